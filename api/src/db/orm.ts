@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
+
+/** Where migration sources live (always the TypeScript folder; generated files are committed). */
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'db', 'migrations');
+
+export function ormConfig(clientUrl: string, opts: { debug?: boolean; pool?: number } = {}): Options {
+  return defineConfig({
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    debug: opts.debug ?? false,
+    pool: { min: 0, max: opts.pool ?? 10 },
+    // Entities are discovered from the explicit list; no folder scanning at start.
+    discovery: { warnWhenNoEntities: true },
+    migrations: {
+      path: MIGRATIONS_DIR,
+      pathTs: MIGRATIONS_DIR,
+      emit: 'ts',
+      snapshot: true,
+      snapshotName: '.snapshot',
+      transactional: true,
+      allOrNothing: true,
+      migrationsList,
+    },
+    // A request must never see another request's identity map.
+    allowGlobalContext: false,
+  });
+}
+
+export async function initOrm(clientUrl: string, opts: { debug?: boolean; pool?: number } = {}): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(clientUrl, opts));
+}
+
+/** Apply pending migrations (run at every start; idempotent). */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const done = await orm.migrator.up();
+  return done.map((m) => m.name);
+}
+
+export { MikroORM };

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './auth-checker.js';
+import { maintenanceGuard } from './maintenance.js';
+import { HealthResolver } from '../modules/health/health.js';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { EarlyAccessResolver } from '../modules/early-access/early-access.resolver.js';
+import { SettingsResolver } from '../modules/settings/settings.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { ExtensionResolver } from '../modules/extension/extension.resolver.js';
+
+export const resolvers = [
+  HealthResolver,
+  AuthResolver,
+  UserResolver,
+  EarlyAccessResolver,
+  SettingsResolver,
+  ContactResolver,
+  ExtensionResolver,
+] as const;
+
+let built: Promise<GraphQLSchema> | null = null;
+
+/** The code-first schema (built once per process; TypeGraphQL metadata is global). */
+export function getSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers,
+    authChecker,
+    globalMiddlewares: [maintenanceGuard],
+    validate: false,
+  });
+  return built;
+}

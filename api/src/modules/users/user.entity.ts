@@ -1,0 +1,69 @@
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { OptionalProps } from '@mikro-orm/core';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { EMAIL_MAX, NAME_MAX, DEFAULT_DAILY_LIMIT, type Role } from '@factlens/common';
+import { createdAtProp, newId, uuidPk } from '../../db/base.js';
+import { RoleEnum } from '../../graphql/enums.js';
+
+@ObjectType({ description: 'A FactLens account.' })
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'role' | 'subscriptionTier' | 'subscriptionStatus' | 'dailyUsage' | 'dailyLimit' | 'createdAt' | 'updatedAt';
+
+  @Field(() => ID, { description: 'Stable uuid of the user.' })
+  @PrimaryKey(uuidPk)
+  id: string = newId();
+
+  @Field(() => String, { description: 'Sign-in email, stored trimmed and lower-cased.' })
+  @Property({ type: 'string', length: EMAIL_MAX, unique: true })
+  email!: string;
+
+  @Field(() => String, { nullable: true, description: 'First name (at most 64 characters).' })
+  @Property({ type: 'string', length: NAME_MAX, nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Last name (at most 64 characters).' })
+  @Property({ type: 'string', length: NAME_MAX, nullable: true })
+  lastName?: string | null;
+
+  /** argon2id hash; never exposed through GraphQL or serialisation. */
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  password!: string;
+
+  @Property({ type: 'string', length: 64, nullable: true, unique: true })
+  extensionUserId?: string | null;
+
+  @Field(() => RoleEnum, { description: 'free, early_access, moderator or admin.' })
+  @Enum({ items: ['free', 'early_access', 'moderator', 'admin'], default: 'free' })
+  @Index()
+  role: Role = 'free';
+
+  @Field(() => String, { description: 'Subscription tier; "free" by default.' })
+  @Property({ type: 'string', length: 32, default: 'free' })
+  subscriptionTier: string = 'free';
+
+  @Field(() => String, { description: 'Subscription status; "active" by default.' })
+  @Property({ type: 'string', length: 32, default: 'active' })
+  subscriptionStatus: string = 'active';
+
+  @Field(() => Int, { description: 'Fact-checks used today (UTC); reset at 00:00 UTC.' })
+  @Property({ type: 'integer', default: 0 })
+  dailyUsage: number = 0;
+
+  @Field(() => Int, { description: 'Fact-checks allowed per day; set from the site settings for the role. Admins are not limited.' })
+  @Property({ type: 'integer', default: DEFAULT_DAILY_LIMIT })
+  dailyLimit: number = DEFAULT_DAILY_LIMIT;
+
+  @Field(() => Date, { nullable: true, description: 'When dailyUsage was last reset.' })
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  lastUsageReset?: Date | null;
+
+  @Field(() => Date, { description: 'When the account was created.' })
+  @Property({ ...createdAtProp })
+  @Index()
+  createdAt: Date = new Date();
+
+  @Field(() => Date, { description: 'When the account was last changed.' })
+  @Property({ ...createdAtProp, onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

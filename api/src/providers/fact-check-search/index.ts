@@ -1,0 +1,32 @@
+import type { FactCheckSource } from '@factlens/common';
+import type { ProviderResult } from '../http.js';
+
+/** A published fact-check that matched a query, in the shape results show (plus claim context). */
+export interface FactCheckMatch extends FactCheckSource {
+  /** Who made the claim, when the review says. */
+  claimant: string | null;
+  /** When the claim was made, ISO date, when known. */
+  claimDate: string | null;
+  /** BCP-47 language of the review, when known. */
+  languageCode: string | null;
+}
+
+export interface FactCheckSearchOptions {
+  /** BCP-47 language to restrict reviews to (e.g. "en"). */
+  languageCode?: string;
+  /** Most reviews to fetch (Google's default 10). */
+  pageSize?: number;
+  /** Only reviews at most this old. */
+  maxAgeDays?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Looks a claim up among published fact-checks. Implemented by Google Fact Check Tools (here)
+ * and the local ClaimReview index ('claimreview-local', PostgreSQL).
+ */
+export interface FactCheckSearchProvider {
+  /** ProviderStatus name: 'google-factcheck' | 'claimreview-local'. */
+  readonly name: string;
+  search(query: string, options?: FactCheckSearchOptions): Promise<ProviderResult<FactCheckMatch[]>>;
+}

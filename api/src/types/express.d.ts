@@ -1,0 +1,17 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppError } from '../errors.js';
+import type { User } from '../modules/users/user.entity.js';
+import type { Services } from '../services.js';
+
+declare global {
+  namespace Express {
+    interface Request {
+      em: EntityManager;
+      services: Services;
+      user?: User | null;
+      token?: string | null;
+      authError?: AppError | null;
+    }
+  }
+}
+export {};

@@ -34,6 +34,35 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Every environment variable the API reads, with its default (README's configuration table is this list). */
+export const ENV_VARS = {
+  NODE_ENV: 'development',
+  HOST: '0.0.0.0',
+  PORT: '3000',
+  DATABASE_URL: '(none: start an embedded PostgreSQL)',
+  DATA_DIR: '.data',
+  EMBEDDED_PG_PORT: '(a free port)',
+  ADMIN_EMAIL: '(none)',
+  ADMIN_PASSWORD: '(none)',
+  SESSION_TTL_DAYS: '30',
+  LOG_LEVEL: 'info',
+  TRUST_PROXY: 'false',
+  WEB_DIST: 'web/dist',
+  EXTENSION_DIST: 'extension/dist',
+  PUBLIC_ORIGIN: '(the request origin)',
+  OCR_WORKERS: '2',
+  FACT_CHECK_CACHE_SECONDS: '3600',
+  GOOGLE_FACTCHECK_API_KEY: '(none)',
+  GOOGLE_FACTCHECK_BASE_URL: 'https://factchecktools.googleapis.com/v1alpha1',
+  OPENAI_API_KEY: '(none)',
+  OPENAI_BASE_URL: 'https://api.openai.com/v1',
+  CLAIMBUSTER_API_KEY: '(none)',
+  CLAIMBUSTER_BASE_URL: 'https://idir.uta.edu/claimbuster/api/v2',
+  GEMINI_API_KEY: '(none)',
+  GEMINI_BASE_URL: 'https://generativelanguage.googleapis.com/v1beta',
+  GEMINI_MODEL: 'gemini-2.5-flash',
+} as const;
+
 type Env = Record<string, string | undefined>;
 
 function str(env: Env, key: string): string | null {

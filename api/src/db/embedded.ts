@@ -57,7 +57,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   const pidFile = path.join(dir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = true;

@@ -76,8 +76,7 @@ const MAX_BODY_BYTES = 5 * 1024 * 1024;
 const MIN_ATTEMPT_MS = 50;
 
 type Outcome<T> =
-  | { ok: true; data: T; status: number }
-  | { ok: false; error: ProviderError; status?: number; retryable: boolean; retryAfterMs?: number };
+  { ok: true; data: T; status: number } | { ok: false; error: ProviderError; status?: number; retryable: boolean; retryAfterMs?: number };
 
 /**
  * Performs one logical JSON call (at most two HTTP attempts) and reports it once to `record`.
@@ -86,13 +85,15 @@ type Outcome<T> =
  */
 export async function requestJson<T>(req: JsonRequest<T>): Promise<ProviderResult<T>> {
   const started = performance.now();
-  const deadline = AbortSignal.timeout(req.timeoutMs);
+  // A missing or broken setting must not throw here: it shows up as timeouts instead.
+  const timeoutMs = Number.isFinite(req.timeoutMs) && req.timeoutMs > 0 ? Math.ceil(req.timeoutMs) : 1;
+  const deadline = AbortSignal.timeout(timeoutMs);
   const signal = req.signal ? AbortSignal.any([deadline, req.signal]) : deadline;
   let lastStatus: number | null = null;
   let result: ProviderResult<T>;
 
   for (let attemptNo = 0; ; attemptNo++) {
-    const outcome = await attempt(req, signal, deadline);
+    const outcome = await attempt(req, timeoutMs, signal, deadline);
     if (outcome.status !== undefined) lastStatus = outcome.status;
     if (outcome.ok) {
       result = { ok: true, data: outcome.data, ms: elapsed(started) };
@@ -101,7 +102,7 @@ export async function requestJson<T>(req: JsonRequest<T>): Promise<ProviderResul
     const retry =
       outcome.retryable &&
       attemptNo === 0 &&
-      (await waitWithinDeadline(retryWait(req.retry, outcome.retryAfterMs), started, req.timeoutMs, signal));
+      (await waitWithinDeadline(retryWait(req.retry, outcome.retryAfterMs), started, timeoutMs, signal));
     if (!retry) {
       result = { ok: false, error: outcome.error, ms: elapsed(started) };
       break;
@@ -112,12 +113,16 @@ export async function requestJson<T>(req: JsonRequest<T>): Promise<ProviderResul
   return result;
 }
 
-async function attempt<T>(req: JsonRequest<T>, signal: AbortSignal, deadline: AbortSignal): Promise<Outcome<T>> {
+async function attempt<T>(req: JsonRequest<T>, timeoutMs: number, signal: AbortSignal, deadline: AbortSignal): Promise<Outcome<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...req.headers };
   let body: string | undefined;
   if (req.body !== undefined) {
     headers['content-type'] = 'application/json';
-    body = JSON.stringify(req.body);
+    try {
+      body = JSON.stringify(req.body);
+    } catch {
+      return fail({ kind: 'malformed', message: 'request body could not be serialised' });
+    }
   }
   let status: number | undefined;
   try {
@@ -139,11 +144,15 @@ async function attempt<T>(req: JsonRequest<T>, signal: AbortSignal, deadline: Ab
     }
     return parseBody(req, status, text);
   } catch (err) {
-    if (deadline.aborted) return fail({ kind: 'timeout', status, message: `no answer within ${req.timeoutMs} ms` });
-    if (signal.aborted) return fail({ kind: 'network', status, message: 'request cancelled' });
+    if (deadline.aborted) return fail(withStatus({ kind: 'timeout', message: `no answer within ${timeoutMs} ms` }, status));
+    if (signal.aborted) return fail(withStatus({ kind: 'network', message: 'request cancelled' }, status));
     // A reset while reading a body we already had a status for is still worth one retry.
-    return { ok: false, error: { kind: 'network', status, message: networkMessage(err) }, status, retryable: true };
+    return { ok: false, error: withStatus({ kind: 'network', message: networkMessage(err) }, status), status, retryable: true };
   }
+}
+
+function withStatus(error: ProviderError, status: number | undefined): ProviderError {
+  return status === undefined ? error : { ...error, status };
 }
 
 function fail(error: ProviderError): Outcome<never> {
@@ -252,7 +261,14 @@ function report<T>(req: JsonRequest<T>, result: ProviderResult<T>, status: numbe
       tokensUsed = 0;
     }
   }
-  const usage: UsageRecord = { provider: req.provider, requestType: req.requestType, tokensUsed, success: result.ok, ms: result.ms, status };
+  const usage: UsageRecord = {
+    provider: req.provider,
+    requestType: req.requestType,
+    tokensUsed,
+    success: result.ok,
+    ms: result.ms,
+    status,
+  };
   // Usage accounting must never break or reject the call it describes.
   try {
     void Promise.resolve(req.record(usage)).catch(() => undefined);
@@ -282,4 +298,28 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** An http(s) URL as a normalised string, else null: URLs from providers end up as links in the UI. */
+export function httpUrlOrNull(value: unknown): string | null {
+  const text = stringOrNull(value);
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The configured base URL (or the service's default) without a trailing slash. Throws at
+ * construction, i.e. at boot, when it is not an http(s) URL: a typo should stop the server,
+ * not turn every later call into a failure.
+ */
+export function baseUrlOf(config: Pick<ProviderConfig, 'baseUrl'>, fallback: string): string {
+  const raw = (config.baseUrl ?? fallback).replace(/\/+$/, '');
+  const url = new URL(raw);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`provider base URL must be http(s): ${url.protocol}`);
+  return raw;
 }

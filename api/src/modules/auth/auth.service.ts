@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loginSchema } from '@factlens/common';
 import { rateLimited, unauthenticated } from '../../errors.js';
-import { clearRateLimit, hitRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
+import { clearRateLimit, hitRateLimit, refundRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
 import { EarlyAccessRespondent } from '../early-access/respondent.entity.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
 import { burnVerifyTime, newSessionToken, verifyPassword } from './password.js';
 
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_ATTEMPTS_PER_IP = 50;
+export const LOGIN_FAILURES_PER_IP = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const INVALID_LOGIN = 'Invalid email or password';
 
@@ -35,9 +35,10 @@ export async function login(em: EntityManager, input: unknown, client: ClientInf
   const { email, password } = await loginSchema.validate(input, { abortEarly: true, stripUnknown: true });
   const normalised = normaliseEmail(email);
   const accountKey = `login:account:${normalised}`;
+  const ipKey = client.ip ? `login:ip:${client.ip}` : null;
   const [account, ip] = await Promise.all([
     hitRateLimit(em, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS),
-    client.ip ? hitRateLimit(em, `login:ip:${client.ip}`, LOGIN_ATTEMPTS_PER_IP, LOGIN_WINDOW_SECONDS) : null,
+    ipKey ? hitRateLimit(em, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS) : null,
   ]);
   for (const hit of [account, ip]) {
     if (hit && !hit.allowed) {
@@ -53,7 +54,9 @@ export async function login(em: EntityManager, input: unknown, client: ClientInf
   }
   if (!(await verifyPassword(user.password, password))) throw unauthenticated(INVALID_LOGIN);
 
+  // Only failures count: a success clears the account's counter and gives back the IP's attempt.
   await clearRateLimit(em, accountKey);
+  if (ipKey) await refundRateLimit(em, ipKey);
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
   em.create(Session, {

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { createdAtProp, newId, uuidPk } from '../../db/base.js';
 import { User } from '../users/user.entity.js';

@@ -31,17 +31,22 @@ const URL_TOKEN_PATTERN = /\uE000(\d+)\uE001/gu;
  * only breaks before a capital, so only titles, months and dotted acronyms need listing; words
  * that are also ordinary ("no", "co") are left out because they do end sentences.
  */
+// A word list reads better packed than one word per line.
+// prettier-ignore
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sen', 'rep', 'gov', 'gen', 'col', 'lt', 'sgt', 'capt', 'st', 'jr', 'sr',
-  'rev', 'hon', 'pres', 'supt', 'messrs', 'mme', 'mlle', 'sra', 'dra', 'inc', 'ltd', 'corp', 'vs', 'vol',
-  'fig', 'approx', 'dept', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'u.s', 'u.k', 'u.n', 'e.u', 'd.c', 'e.g', 'i.e', 'cf',
+  'mr', 'mrs', 'ms', 'dr', 'prof', 'sen', 'rep', 'gov', 'gen', 'col', 'lt', 'sgt', 'capt', 'st', 'jr', 'sr', 'rev',
+  'hon', 'pres', 'supt', 'messrs', 'mme', 'mlle', 'sra', 'dra', 'inc', 'ltd', 'corp', 'vs', 'vol', 'fig', 'approx',
+  'dept', 'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'u.k', 'u.n', 'e.u',
+  'd.c', 'e.g', 'i.e', 'cf',
 ]);
 
-const GREETING = /^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening|night)|thanks?( you)?|thank you|cheers|congrat(s|ulations)|happy (birthday|new year|holidays)|merry christmas|lol|lmao|omg|wow|yes|no|ok(ay)?|bonjour|hola|buenos d[ií]as|gracias|merci|hallo|danke|ol[aá]|obrigad[oa])\b/iu;
-const SUBJECTIVE = /\b(i think|i feel|i believe|in my opinion|imo|imho|i guess|i hope|i love|i hate|i wish|let'?s|please|subscribe|follow (me|us)|click|share this)\b/iu;
+const GREETING =
+  /^(hi|hello|hey|hiya|dear|greetings|good (morning|afternoon|evening|night)|thanks?( you)?|thank you|cheers|congrat(s|ulations)|happy (birthday|new year|holidays)|merry christmas|lol|lmao|omg|wow|yes|no|ok(ay)?|bonjour|hola|buenos d[ií]as|gracias|merci|hallo|danke|ol[aá]|obrigad[oa])\b/iu;
+const SUBJECTIVE =
+  /\b(i think|i feel|i believe|in my opinion|imo|imho|i guess|i hope|i love|i hate|i wish|let'?s|please|subscribe|follow (me|us)|click|share this)\b/iu;
 const NUMBER = /\d/u;
-const CLAIM_WORDS = /\b(is|are|was|were|has|have|had|will|won'?t|did|does|never|always|caused?|causes|kills?|killed|cures?|increased?|decreased?|rose|fell|doubled|tripled|banned?|approved|signed|voted|said|says|claims?|announced|percent|million|billion|per ?cent|more than|less than|fewer|most|least|only|first|every|all|no one|nobody)\b/iu;
+const CLAIM_WORDS =
+  /\b(is|are|was|were|has|have|had|will|won'?t|did|does|never|always|caused?|causes|kills?|killed|cures?|increased?|decreased?|rose|fell|doubled|tripled|banned?|approved|signed|voted|said|says|claims?|announced|percent|million|billion|per ?cent|more than|less than|fewer|most|least|only|first|every|all|no one|nobody)\b/iu;
 const PROPER_NOUN = /(?<=\s)\p{Lu}\p{Ll}+/u;
 
 /**

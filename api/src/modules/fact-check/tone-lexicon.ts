@@ -7,6 +7,8 @@
  */
 
 /** Insults aimed at a person. Weighted more when the sentence addresses someone ("you"). */
+// A word list reads better packed than one word per line.
+// prettier-ignore
 export const INSULTS = new Set([
   'idiot', 'idiots', 'idiotic', 'moron', 'morons', 'moronic', 'stupid', 'dumb', 'dumbass', 'imbecile', 'imbeciles',
   'fool', 'fools', 'loser', 'losers', 'pathetic', 'scum', 'scumbag', 'scumbags', 'clown', 'clowns', 'liar', 'liars',
@@ -18,15 +20,19 @@ export const INSULTS = new Set([
 ]);
 
 /** Words that make a statement louder without adding information. */
+// A word list reads better packed than one word per line.
+// prettier-ignore
 export const INTENSIFIERS = new Set([
   'very', 'extremely', 'totally', 'absolutely', 'completely', 'utterly', 'incredibly', 'insanely', 'literally',
   'seriously', 'truly', 'really', 'so', 'never', 'always', 'everyone', 'everybody', 'nobody', 'nothing', 'worst',
   'huge', 'massive', 'unbelievable', 'outrageous', 'shocking', 'disgraceful', 'horrible', 'terrible', 'evil',
-  'insane', 'crazy', 'ridiculous', 'pathetic', 'disaster', 'catastrophe', 'destroy', 'destroyed', 'wake',
-  'exposed', 'breaking', 'urgent', 'must', 'share',
+  'insane', 'crazy', 'ridiculous', 'pathetic', 'disaster', 'catastrophe', 'destroy', 'destroyed', 'wake', 'exposed',
+  'breaking', 'urgent', 'must', 'share',
 ]);
 
 /** Violence described (news reports it all the time, so each hit weighs little). */
+// A word list reads better packed than one word per line.
+// prettier-ignore
 export const VIOLENCE_WORDS = new Set([
   'kill', 'kills', 'killed', 'killing', 'murder', 'murdered', 'murders', 'shoot', 'shooting', 'shot', 'stab',
   'stabbed', 'stabbing', 'bomb', 'bombing', 'bombed', 'attack', 'attacked', 'massacre', 'slaughter', 'slaughtered',
@@ -35,6 +41,8 @@ export const VIOLENCE_WORDS = new Set([
 ]);
 
 /** Words that make a description of violence graphic. */
+// A word list reads better packed than one word per line.
+// prettier-ignore
 export const GRAPHIC_WORDS = new Set([
   'blood', 'bloody', 'gore', 'gory', 'dismembered', 'decapitated', 'mutilated', 'disemboweled', 'guts', 'entrails',
   'corpse', 'corpses', 'severed', 'splattered', 'brains', 'maimed', 'charred',
@@ -53,8 +61,14 @@ export const HATE_PATTERNS: readonly RegExp[] = [
 ];
 
 export const HATE_THREAT_PATTERNS: readonly RegExp[] = [
-  new RegExp(`\\b(?:kill|exterminate|eradicate|wipe out|gas|shoot|hang|deport|get rid of|purge) (?:all (?:the |of the |these |those )?|the |these |those )${GROUPS}\\b`, 'iu'),
-  new RegExp(`\\b${GROUPS} (?:should|must|deserve to|need to) (?:all )?(?:die|be killed|be shot|be hanged|be exterminated|be wiped out|burn)\\b`, 'iu'),
+  new RegExp(
+    `\\b(?:kill|exterminate|eradicate|wipe out|gas|shoot|hang|deport|get rid of|purge) (?:all (?:the |of the |these |those )?|the |these |those )${GROUPS}\\b`,
+    'iu',
+  ),
+  new RegExp(
+    `\\b${GROUPS} (?:should|must|deserve to|need to) (?:all )?(?:die|be killed|be shot|be hanged|be exterminated|be wiped out|burn)\\b`,
+    'iu',
+  ),
 ];
 
 /** Threats addressed to a person (harassment/threatening, and violence). */
@@ -70,7 +84,8 @@ export const THREAT_PATTERNS: readonly RegExp[] = [
 /** Telling someone to harm themselves: harassment/threatening and self-harm at once. */
 export const SELF_HARM_INCITEMENT = /\b(?:kill yourself|kys|go die|drink bleach|end yourself)\b/iu;
 
-export const SELF_HARM_MENTION = /\b(?:suicide|suicidal|self[- ]harm|self[- ]injury|kill(?:ing)? myself|end(?:ing)? my life|cut(?:ting)? myself|overdos(?:e|ed|ing))\b/iu;
+export const SELF_HARM_MENTION =
+  /\b(?:suicide|suicidal|self[- ]harm|self[- ]injury|kill(?:ing)? myself|end(?:ing)? my life|cut(?:ting)? myself|overdos(?:e|ed|ing))\b/iu;
 export const SELF_HARM_INTENT =
   /\b(?:i|i'm|im|i am)(?: really| just)? (?:want to|wanna|going to|gonna|plan to|ready to|about to|trying to) (?:die|kill myself|end it all|end my life|hurt myself|cut myself|not wake up)\b/iu;
 export const SELF_HARM_INSTRUCTIONS =
@@ -86,7 +101,8 @@ export const ILLICIT_VIOLENT_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words that, near sexual terms, make content about minors. */
-export const MINOR_WORDS = /\b(?:child|children|kid|kids|minor|minors|underage|preteen|teen|teens|teenager|schoolgirl|schoolboy|little (?:girl|boy)|\d{1,2}[- ]year[- ]old)\b/iu;
+export const MINOR_WORDS =
+  /\b(?:child|children|kid|kids|minor|minors|underage|preteen|teen|teens|teenager|schoolgirl|schoolboy|little (?:girl|boy)|\d{1,2}[- ]year[- ]old)\b/iu;
 
 /** Second-person address: an insult in such a sentence is aimed at the reader or interlocutor. */
 export const ADDRESSED = /\b(?:you|you're|youre|your|u|ur|ya|yourself)\b/iu;

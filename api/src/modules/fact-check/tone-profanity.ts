@@ -15,14 +15,19 @@ export interface ProfanityCounts {
   slurs: number;
 }
 
+// A word list reads better packed than one word per line.
+// prettier-ignore
 const SEXUAL = new Set([
   'anal', 'anus', 'bestiality', 'blowjob', 'boob', 'buttplug', 'cock', 'cum', 'deepthroat', 'dildo', 'doggystyle',
   'double penetration', 'ejaculate', 'felch', 'fellatio', 'finger bang', 'fisting', 'gangbang', 'handjob', 'hentai',
   'hooker', 'incest', 'jerk off', 'jizz', 'lubejob', 'masturbate', 'orgasm', 'orgy', 'penis', 'porn', 'pussy', 'rape',
   'scat', 'semen', 'sex', 'slut', 'tit', 'vagina', 'whore',
 ]);
+// A word list reads better packed than one word per line.
+// prettier-ignore
 const VULGAR = new Set([
-  'arse', 'ass', 'bastard', 'bitch', 'bollocks', 'cuck', 'cunt', 'dick', 'fuck', 'piss', 'prick', 'shit', 'turd', 'twat', 'wank',
+  'arse', 'ass', 'bastard', 'bitch', 'bollocks', 'cuck', 'cunt', 'dick', 'fuck', 'piss', 'prick', 'shit', 'turd',
+  'twat', 'wank',
 ]);
 
 let matcher: RegExpMatcher | undefined;

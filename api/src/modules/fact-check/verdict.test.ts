@@ -1,13 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { VERDICTS, accuracyFromCredibility, scoreBand, type Verdict } from '@factlens/common';
 import { RATING_TABLE } from './verdict-table.js';
-import {
-  normalizeRating,
-  normalizeRatingText,
-  verdictCredibility,
-  verdictFromNumeric,
-  verdictFromText,
-} from './verdict.js';
+import { normalizeRating, normalizeRatingText, verdictCredibility, verdictFromNumeric, verdictFromText } from './verdict.js';
 
 type Case = readonly [string, Verdict];
 

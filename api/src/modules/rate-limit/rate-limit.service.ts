@@ -27,6 +27,11 @@ export async function clearRateLimit(em: EntityManager, key: string): Promise<vo
   await em.execute('delete from rate_limits where key = ?', [key], 'run');
 }
 
+/** Give back one hit (for attempts that turned out not to count, e.g. a successful sign-in). */
+export async function refundRateLimit(em: EntityManager, key: string): Promise<void> {
+  await em.execute('update rate_limits set count = greatest(count - 1, 0) where key = ?', [key], 'run');
+}
+
 /** Drop windows that ended (called now and then; counters are correct without it). */
 export async function pruneRateLimits(em: EntityManager): Promise<void> {
   await em.execute('delete from rate_limits where reset_at < now()', [], 'run');

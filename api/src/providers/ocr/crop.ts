@@ -45,12 +45,7 @@ export function resolveDevicePixelRatio(raw: unknown): number {
  * `imageHeight`, scaling by `dpr`. No crop means the whole image. Throws OcrInputError (400)
  * when the crop is malformed, empty or not inside the image.
  */
-export function resolveCrop(
-  cropArea: unknown,
-  dpr: number,
-  imageWidth: number,
-  imageHeight: number,
-): PixelRect {
+export function resolveCrop(cropArea: unknown, dpr: number, imageWidth: number, imageHeight: number): PixelRect {
   if (cropArea === undefined || cropArea === null) {
     return { left: 0, top: 0, width: imageWidth, height: imageHeight };
   }

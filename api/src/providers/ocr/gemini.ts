@@ -105,7 +105,10 @@ export function parseGenerateContent(json: unknown): GeminiOcrText | null {
   const finishReason = stringOrNull(candidate.finishReason);
   const parts = isRecord(candidate.content) && Array.isArray(candidate.content.parts) ? candidate.content.parts : [];
   // parts[0].text normally; thinking models can put "thought" parts first, so skip those.
-  const texts = parts.filter(isRecord).filter((p) => p.thought !== true && typeof p.text === 'string').map((p) => p.text as string);
+  const texts = parts
+    .filter(isRecord)
+    .filter((p) => p.thought !== true && typeof p.text === 'string')
+    .map((p) => p.text as string);
   if (texts.length === 0) {
     const refused = finishReason !== null && finishReason !== 'STOP' && finishReason !== 'MAX_TOKENS';
     return { text: '', tokensUsed, confidence: null, finishReason, blockReason: refused ? finishReason : null };

@@ -110,6 +110,7 @@ export function sniffFormat(data: Buffer): ImageFormat | null {
 /** Glyph-band height tesseract reads best at; ~30 px cap height for typical fonts. */
 const TARGET_LINE_PX = 40;
 const MAX_UPSCALE = 4;
+const MIN_USEFUL_UPSCALE = 1.25;
 /** Bound the work handed to tesseract; beyond this an upscale buys nothing but time. */
 const MAX_OUTPUT_SIDE = 8000;
 const MAX_OUTPUT_PIXELS = 16_000_000;
@@ -123,7 +124,12 @@ const TYPICAL_CSS_LINE_PX = 20;
  * grayscale, turn light-on-dark text dark-on-light, upscale small text (so lines are ~40 px),
  * stretch the contrast, and encode as PNG.
  */
-export async function prepareForOcr(image: DecodedImage, rect: PixelRect, devicePixelRatio = 1): Promise<PreparedImage> {
+export async function prepareForOcr(
+  image: DecodedImage,
+  rect: PixelRect,
+  devicePixelRatio = 1,
+  targetLinePx = TARGET_LINE_PX,
+): Promise<PreparedImage> {
   const { data: gray, info } = await sharp(image.data, SHARP_INPUT)
     .extract(rect)
     .flatten({ background: '#ffffff' })
@@ -139,9 +145,9 @@ export async function prepareForOcr(image: DecodedImage, rect: PixelRect, device
       : { lineHeight: null, inkIsDark: true };
   // Nothing measurable: assume web text at the given DPR for screen-sized crops, and leave big
   // ones (photos, scans) at their own resolution rather than multiply tesseract's work.
-  const fallback = info.width * info.height > 1_000_000 ? TARGET_LINE_PX : TYPICAL_CSS_LINE_PX * devicePixelRatio;
+  const fallback = info.width * info.height > 1_000_000 ? targetLinePx : TYPICAL_CSS_LINE_PX * devicePixelRatio;
   const lineHeight = estimate.lineHeight ?? fallback;
-  const scale = chooseScale(lineHeight, info.width, info.height);
+  const scale = chooseScale(lineHeight, info.width, info.height, targetLinePx);
 
   let pipeline = sharp(gray, { raw: { width: info.width, height: info.height, channels: 1 } });
   if (scale > 1) {
@@ -156,11 +162,13 @@ export async function prepareForOcr(image: DecodedImage, rect: PixelRect, device
   return { png, width: out.width, height: out.height, scale };
 }
 
-/** Upscale factor (1..4, two decimals) that brings `lineHeight` to the target within the output caps. */
-export function chooseScale(lineHeight: number, width: number, height: number): number {
-  let scale = Math.min(MAX_UPSCALE, Math.max(1, TARGET_LINE_PX / lineHeight));
+/** Upscale factor (1, or 1.25..4 with two decimals) that brings `lineHeight` to the target within the output caps. */
+export function chooseScale(lineHeight: number, width: number, height: number, targetLinePx = TARGET_LINE_PX): number {
+  let scale = Math.min(MAX_UPSCALE, Math.max(1, targetLinePx / lineHeight));
   scale = Math.min(scale, MAX_OUTPUT_SIDE / width, MAX_OUTPUT_SIDE / height, Math.sqrt(MAX_OUTPUT_PIXELS / (width * height)));
-  return Math.max(1, Math.floor(scale * 100) / 100);
+  // A small resize costs time and blurs edges without making glyphs meaningfully bigger.
+  if (scale < MIN_USEFUL_UPSCALE) return 1;
+  return Math.floor(scale * 100) / 100;
 }
 
 /** Longest side we send to Gemini; it tiles images at far lower resolution anyway. */
@@ -206,8 +214,5 @@ function errorText(err: unknown): string {
 }
 
 function tooLarge(bytes: number): OcrInputError {
-  return new OcrInputError(
-    `The image is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-    413,
-  );
+  return new OcrInputError(`The image is ${(bytes / 1024 / 1024).toFixed(1)} MB; the limit is ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, 413);
 }

@@ -1,0 +1,69 @@
+/** Content-facing handlers: config, fact-check, OCR of a region, and "sign in" from a widget. */
+import type { FactCheckResult, Platform } from '@factlens/common';
+import { CONFIG_MAX_AGE_MS, DEFAULT_CONFIG, sanitizeConfig } from '../shared/config.js';
+import { ExtensionError, describeError } from '../shared/errors.js';
+import { ErrorKind, ok, sendToTab, type ContentType, type CropArea, type DeviceInfo, type ExtensionConfig, type OcrResult, type Reply } from '../shared/messages.js';
+import { clearSession, getCachedConfig, getOcrMethod, getToken, setAccount, setCachedConfig } from '../shared/storage.js';
+import { cropCapture } from './crop.js';
+import { apiClient, withSession } from './session.js';
+
+export async function getConfig(): Promise<Reply<{ config: ExtensionConfig; signedIn: boolean }>> {
+  const token = await getToken();
+  if (!token) return ok({ config: DEFAULT_CONFIG, signedIn: false });
+  const cached = await getCachedConfig(CONFIG_MAX_AGE_MS);
+  if (cached) return ok({ config: cached, signedIn: true });
+  try {
+    const config = sanitizeConfig(await (await apiClient(token)).extensionConfig());
+    await setCachedConfig(config);
+    return ok({ config, signedIn: true });
+  } catch (error) {
+    if (describeError(error).kind === ErrorKind.unauthenticated) {
+      await clearSession();
+      return ok({ config: DEFAULT_CONFIG, signedIn: false });
+    }
+    // Maintenance or a blip: go on with the defaults; the check itself reports the real error.
+    return ok({ config: DEFAULT_CONFIG, signedIn: true });
+  }
+}
+
+export function factCheck(text: string, platform: Platform, contentType: ContentType): Promise<Reply<FactCheckResult>> {
+  return withSession(async (client, account) => {
+    const result = await client.factCheck({ content: text, userId: account.id, platform, contentType });
+    if (result.usage) await setAccount({ ...account, dailyUsage: result.usage.used, dailyLimit: result.usage.limit });
+    return result;
+  });
+}
+
+export function ocrRegion(tab: chrome.tabs.Tab, requestId: string, crop: CropArea, device: DeviceInfo): Promise<Reply<OcrResult>> {
+  return withSession(async (client, account) => {
+    // captureVisibleTab shoots whatever tab is active in the window: make sure it is still the
+    // one the user dragged on, or we would upload part of another tab.
+    const [active] = await chrome.tabs.query({ active: true, windowId: tab.windowId });
+    if (active?.id !== tab.id) {
+      throw new ExtensionError({ kind: ErrorKind.badInput, status: null, message: 'The tab changed before FactLens could capture the region. Try again.' });
+    }
+    let screenshot: string;
+    try {
+      screenshot = await chrome.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
+    } catch {
+      throw new ExtensionError({
+        kind: ErrorKind.unsupportedPage,
+        status: null,
+        message: 'FactLens could not capture this tab. Click the FactLens icon and use "Select a region" to allow it.',
+      });
+    }
+    if (tab.id !== undefined) void sendToTab(tab.id, 'ocr-progress', { requestId, phase: 'captured' }).catch(() => undefined);
+    const cropped = await cropCapture(screenshot, crop, device);
+    return client.extractText({ ...cropped, userId: account.id, ocrMethod: await getOcrMethod() });
+  });
+}
+
+export async function openSignIn(): Promise<Reply<null>> {
+  try {
+    await chrome.action.openPopup();
+  } catch {
+    // openPopup needs a focused window and a recent gesture; a tab with the popup page always works.
+    await chrome.tabs.create({ url: chrome.runtime.getURL('popup.html') });
+  }
+  return ok(null);
+}

@@ -1,0 +1,166 @@
+/**
+ * The one typed message map between content scripts, extension pages (popup, options) and the
+ * service worker. Every message is `{ type, ...payload }`; replies are `Reply<T>` so errors cross
+ * the boundary as data (a thrown error in a listener would reach the sender as `undefined`).
+ */
+import type { FactCheckResult, Platform, Role } from '@factlens/common';
+
+export interface Account {
+  id: string;
+  email: string;
+  role: Role;
+  dailyUsage: number;
+  /** null for roles without a daily limit (admin). */
+  dailyLimit: number | null;
+}
+
+export interface ExtensionConfig {
+  minDragWidth: number;
+  minDragHeight: number;
+  minTextLength: number;
+}
+
+/** A rectangle in CSS pixels relative to the viewport (what the API calls cropArea). */
+export interface CropArea {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface DeviceInfo {
+  devicePixelRatio: number;
+  screenWidth: number;
+  screenHeight: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  userAgent: string;
+}
+
+/** Where the checked text came from (stored by the API as fact_checks.contentType). */
+export const CONTENT_TYPES = ['text', 'ocr'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const OCR_METHODS = ['tesseract', 'gemini'] as const;
+export type OcrMethod = (typeof OCR_METHODS)[number];
+
+export interface OcrResult {
+  extractedText: string;
+  confidence: number;
+  /** Server-side details (timings, method); shape not relied on. */
+  processing: unknown;
+}
+
+/** What went wrong, classified once in the worker so every view words it the same way. */
+export const ErrorKind = {
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  rateLimited: 'rate_limited',
+  maintenance: 'maintenance',
+  tooLarge: 'too_large',
+  badInput: 'bad_input',
+  network: 'network',
+  unsupportedPage: 'unsupported_page',
+  unknown: 'unknown',
+} as const;
+export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
+
+export interface ErrorInfo {
+  kind: ErrorKind;
+  /** HTTP status, or null when no response arrived. */
+  status: number | null;
+  /** Safe to show to the user. */
+  message: string;
+  used?: number;
+  limit?: number;
+  resetsAt?: string;
+}
+
+export type Reply<T> = { ok: true; data: T } | { ok: false; error: ErrorInfo };
+
+/** A message with no payload besides its type. */
+type Empty = Record<never, never>;
+
+export const ok = <T>(data: T): Reply<T> => ({ ok: true, data });
+export const fail = (error: ErrorInfo): Reply<never> => ({ ok: false, error });
+
+/** Requests the service worker answers. `from` says which kind of sender may send it. */
+export interface WorkerMessages {
+  'fact-check': { from: 'content'; request: { text: string; platform: Platform; contentType: ContentType }; response: Reply<FactCheckResult> };
+  'ocr-region': {
+    from: 'content';
+    request: { requestId: string; cropArea: CropArea; deviceInfo: DeviceInfo };
+    response: Reply<OcrResult>;
+  };
+  'get-config': { from: 'content'; request: Empty; response: Reply<{ config: ExtensionConfig; signedIn: boolean }> };
+  'open-sign-in': { from: 'content'; request: Empty; response: Reply<null> };
+  login: { from: 'page'; request: { email: string; password: string }; response: Reply<Account> };
+  logout: { from: 'page'; request: Empty; response: Reply<null> };
+  'get-account': { from: 'page'; request: Empty; response: Reply<{ account: Account | null; apiBase: string; stale: boolean }> };
+  'start-region': { from: 'page'; request: { tabId: number }; response: Reply<null> };
+}
+
+/** Messages the worker sends to a tab's content script. */
+export interface ContentMessages {
+  ping: { request: Empty; response: { ok: true } };
+  trigger: { request: { mode: TriggerMode; selectionText?: string }; response: Reply<null> };
+  'ocr-progress': { request: { requestId: string; phase: OcrPhase }; response: { ok: true } };
+}
+
+/** auto: check the selection, or start region mode when nothing is selected. */
+export const TRIGGER_MODES = ['auto', 'selection', 'region'] as const;
+export type TriggerMode = (typeof TRIGGER_MODES)[number];
+export type OcrPhase = 'captured';
+
+export type WorkerMessageType = keyof WorkerMessages;
+export type ContentMessageType = keyof ContentMessages;
+
+export type WorkerRequest<K extends WorkerMessageType = WorkerMessageType> = K extends WorkerMessageType
+  ? { type: K } & WorkerMessages[K]['request']
+  : never;
+export type WorkerResponse<K extends WorkerMessageType> = WorkerMessages[K]['response'];
+
+export type ContentRequest<K extends ContentMessageType = ContentMessageType> = K extends ContentMessageType
+  ? { type: K } & ContentMessages[K]['request']
+  : never;
+export type ContentResponse<K extends ContentMessageType> = ContentMessages[K]['response'];
+
+/** The sender kind allowed for each worker message (checked at runtime by the router). */
+export const WORKER_MESSAGE_SENDERS: { [K in WorkerMessageType]: WorkerMessages[K]['from'] } = {
+  'fact-check': 'content',
+  'ocr-region': 'content',
+  'get-config': 'content',
+  'open-sign-in': 'content',
+  login: 'page',
+  logout: 'page',
+  'get-account': 'page',
+  'start-region': 'page',
+};
+
+const EXTENSION_GONE: ErrorInfo = {
+  kind: ErrorKind.network,
+  status: null,
+  message: 'FactLens was updated or restarted. Reload the page and try again.',
+};
+
+/** Send a typed request to the service worker; a missing worker becomes an error reply, never a throw. */
+export async function sendToWorker<K extends WorkerMessageType>(
+  type: K,
+  payload: WorkerMessages[K]['request'],
+): Promise<WorkerResponse<K>> {
+  try {
+    const reply = (await chrome.runtime.sendMessage({ type, ...payload })) as WorkerResponse<K> | undefined;
+    return reply ?? (fail(EXTENSION_GONE) as WorkerResponse<K>);
+  } catch {
+    return fail(EXTENSION_GONE) as WorkerResponse<K>;
+  }
+}
+
+/** Send a typed message to a tab's top-frame content script; rejects when none is listening. */
+export async function sendToTab<K extends ContentMessageType>(
+  tabId: number,
+  type: K,
+  payload: ContentMessages[K]['request'],
+): Promise<ContentResponse<K>> {
+  return (await chrome.tabs.sendMessage(tabId, { type, ...payload }, { frameId: 0 })) as ContentResponse<K>;
+}

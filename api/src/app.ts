@@ -4,6 +4,8 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
+import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { MAX_UPLOAD_BYTES } from './modules/ocr/ocr.resolver.js';
 import type { ApolloServer } from '@apollo/server';
 import { createApollo } from './graphql/apollo.js';
 import { contextFromRequest, type GqlContext } from './graphql/context.js';
@@ -13,6 +15,9 @@ import { authRoutes } from './rest/auth.routes.js';
 import { earlyAccessRoutes } from './rest/early-access.routes.js';
 import { adminRoutes } from './rest/admin.routes.js';
 import { accountRoutes } from './rest/account.routes.js';
+import { factCheckRoutes, ocrRoute } from './rest/fact-check.routes.js';
+import { downloadRoutes } from './rest/download.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import type { Services } from './services.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -47,9 +52,10 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   const api = express.Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(requestScope(services), bearerAuth(), maintenanceGate());
-  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), accountRoutes());
+  api.use(ocrRoute());
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), accountRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes());
   api.use((req, _res, next) => next(notFound(`No such API route: ${req.method} ${req.baseUrl}${req.path}`)));
   api.use(restErrorHandler());
   app.use('/api', api);
@@ -57,6 +63,8 @@ export async function createApp(services: Services): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: JSON_BODY_LIMIT }),
+    // Multipart uploads (the OCR mutation); Apollo's CSRF prevention requires a preflight header for them.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     requestScope(services),
     bearerAuth(),
     expressMiddleware(apollo, { context: async ({ req }) => contextFromRequest(req) }),

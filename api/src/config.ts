@@ -24,6 +24,8 @@ export interface Config {
   publicOrigin: string | null;
   ocrWorkers: number;
   factCheckCacheSeconds: number;
+  /** Load the shipped ClaimReview corpus into an empty index at start. */
+  seedClaimCorpus: boolean;
   providers: {
     googleFactCheck: { apiKey: string | null; baseUrl: string };
     openAi: { apiKey: string | null; baseUrl: string };
@@ -52,6 +54,7 @@ export const ENV_VARS = {
   PUBLIC_ORIGIN: '(the request origin)',
   OCR_WORKERS: '2',
   FACT_CHECK_CACHE_SECONDS: '3600',
+  SEED_CLAIM_CORPUS: 'true',
   GOOGLE_FACTCHECK_API_KEY: '(none)',
   GOOGLE_FACTCHECK_BASE_URL: 'https://factchecktools.googleapis.com/v1alpha1',
   OPENAI_API_KEY: '(none)',
@@ -78,6 +81,14 @@ function int(env: Env, key: string, def: number, min: number, max: number): numb
     throw new ConfigError(`${key} must be an integer from ${min} to ${max}; got "${raw}"`);
   }
   return n;
+}
+
+function bool(env: Env, key: string, def: boolean): boolean {
+  const raw = str(env, key);
+  if (raw === null) return def;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new ConfigError(`${key} must be true or false; got "${raw}"`);
 }
 
 function url(env: Env, key: string, def: string): string {
@@ -138,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicOrigin,
     ocrWorkers: int(env, 'OCR_WORKERS', 2, 0, 8),
     factCheckCacheSeconds: int(env, 'FACT_CHECK_CACHE_SECONDS', 3600, 0, 30 * 86400),
+    seedClaimCorpus: bool(env, 'SEED_CLAIM_CORPUS', true),
     providers: {
       googleFactCheck: {
         apiKey: str(env, 'GOOGLE_FACTCHECK_API_KEY'),

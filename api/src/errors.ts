@@ -46,6 +46,11 @@ export function toAppError(err: unknown): AppError | null {
   if (err instanceof GraphQLError && err.originalError) return toAppError(err.originalError);
   if (err && typeof err === 'object') {
     const e = err as { name?: string; errors?: string[]; code?: string; constraint?: string; cause?: unknown; message?: string };
+    // Errors of our own modules that carry a status and a code of the shared vocabulary (e.g. OCR input errors).
+    const coded = err as { status?: unknown; code?: unknown; message?: string };
+    if (typeof coded.status === 'number' && typeof coded.code === 'string' && coded.code in ERROR_STATUS && ERROR_STATUS[coded.code as ErrorCode] === coded.status) {
+      return new AppError(coded.code as ErrorCode, coded.message ?? 'Error');
+    }
     if (e.name === 'ValidationError' && Array.isArray(e.errors)) return badInput(e.errors[0] ?? 'Invalid input', { errors: e.errors });
     const pg = (typeof e.code === 'string' ? e : (e.cause as PgLikeError | undefined)) as PgLikeError | undefined;
     if (pg?.code && PG_MESSAGES[pg.code]) return PG_MESSAGES[pg.code](pg);

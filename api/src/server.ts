@@ -9,6 +9,7 @@ import { upsertUser } from './modules/users/users.service.js';
 import { User } from './modules/users/user.entity.js';
 import { ensureLatestVersion } from './modules/extension/extension.service.js';
 import { releaseNotes, releaseVersion } from './modules/extension/release.js';
+import { ensureSeedCorpus } from './modules/claim-review/ingest.js';
 
 export interface RunningServer {
   url: string;
@@ -43,11 +44,15 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length) logger.info({ applied }, 'migrations applied');
     const services = createServices(orm, config, logger);
     await services.settings.seedDefaults();
+    // Workers load their language data while the rest starts.
+    const ocrReady = services.ocrPool.start();
     await bootstrapAdmin(services);
+    if (config.seedClaimCorpus) await ensureSeedCorpus(orm, logger);
     const version = releaseVersion();
     await ensureLatestVersion(orm.em.fork(), version, releaseNotes(version));
 
     const { httpServer, apollo } = await createApp(services);
+    await ocrReady;
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(config.port, config.host, resolve);
@@ -65,6 +70,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       stop: () =>
         (stopping ??= (async () => {
           await apollo.stop(); // drains HTTP connections (ApolloServerPluginDrainHttpServer)
+          await services.ocrPool.stop();
           await ormRef.close(true);
           await embedded?.stop();
           logger.info('FactLens API stopped');

@@ -2,6 +2,15 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { FactCheckService, type FactCheckProviders } from './modules/fact-check/fact-check.service.js';
+import { recordUsage } from './modules/usage/usage.service.js';
+import { createLocalClaimReviewProvider } from './providers/fact-check-search/local.js';
+import { createGoogleFactCheckProvider } from './providers/fact-check-search/google.js';
+import { createOpenAiModerationProvider } from './providers/moderation/openai.js';
+import { createClaimBusterProvider } from './providers/claim-verification/claimbuster.js';
+import { OcrService } from './providers/ocr/ocr.service.js';
+import { TesseractPool } from './providers/ocr/tesseract-pool.js';
+import { GeminiOcrClient } from './providers/ocr/gemini.js';
 
 /** Long-lived collaborators shared by resolvers and REST handlers (per-request state lives in the context). */
 export interface Services {
@@ -9,8 +18,35 @@ export interface Services {
   config: Config;
   logger: Logger;
   settings: SettingsService;
+  factCheck: FactCheckService;
+  ocr: OcrService;
+  ocrPool: TesseractPool;
 }
 
-export function createServices(orm: MikroORM, config: Config, logger: Logger): Services {
-  return { orm, config, logger, settings: new SettingsService(orm) };
+/** Provider clients, each configured by env (key + base URL); the settings switch them per request. */
+export function createProviders(orm: MikroORM, config: Config): FactCheckProviders {
+  const p = config.providers;
+  // Each call passes the current apiTimeoutSeconds; this is only the fallback.
+  const timeoutMs = 30_000;
+  return {
+    local: createLocalClaimReviewProvider(orm),
+    google: p.googleFactCheck.apiKey ? createGoogleFactCheckProvider({ apiKey: p.googleFactCheck.apiKey, baseUrl: p.googleFactCheck.baseUrl, timeoutMs, record: recordUsage }) : null,
+    moderation: p.openAi.apiKey ? createOpenAiModerationProvider({ apiKey: p.openAi.apiKey, baseUrl: p.openAi.baseUrl, timeoutMs, record: recordUsage }) : null,
+    claimVerification: p.claimBuster.apiKey ? createClaimBusterProvider({ apiKey: p.claimBuster.apiKey, baseUrl: p.claimBuster.baseUrl, timeoutMs, record: recordUsage }) : null,
+  };
+}
+
+export function createServices(orm: MikroORM, config: Config, logger: Logger, opts: { lazyOcr?: boolean } = {}): Services {
+  const settings = new SettingsService(orm);
+  const g = config.providers.gemini;
+  const ocrPool = new TesseractPool({ workers: Math.max(1, config.ocrWorkers), lazy: opts.lazyOcr ?? config.ocrWorkers === 0 });
+  const ocr = new OcrService({
+    pool: ocrPool,
+    gemini: g.apiKey ? new GeminiOcrClient({ apiKey: g.apiKey, baseUrl: g.baseUrl, model: g.model }) : null,
+    record: recordUsage,
+    timeoutMs: async () => (await settings.get()).apiTimeoutSeconds * 1000,
+    onRecordError: (err) => logger.warn({ err }, 'usage record failed'),
+  });
+  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds);
+  return { orm, config, logger, settings, factCheck, ocr, ocrPool };
 }

@@ -8,6 +8,7 @@ import { EarlyAccessRespondent } from '../modules/early-access/respondent.entity
 import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { ApplicationIssue } from '../modules/contact/application-issue.entity.js';
 import { RateLimit } from '../modules/rate-limit/rate-limit.entity.js';
+import { ClaimReview } from '../modules/claim-review/claim-review.entity.js';
 
 /** Every entity, listed explicitly (no folder globbing: the same list works from src and dist). */
 export const entities = [
@@ -21,4 +22,5 @@ export const entities = [
   AppSetting,
   ApplicationIssue,
   RateLimit,
+  ClaimReview,
 ];

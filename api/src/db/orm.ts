@@ -10,13 +10,21 @@ import { migrationsList } from './migrations/index.js';
 /** Where migration sources live (always the TypeScript folder; generated files are committed). */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'db', 'migrations');
 
-export function ormConfig(clientUrl: string, opts: { debug?: boolean; pool?: number } = {}): Options {
+export interface OrmOptions {
+  debug?: boolean;
+  pool?: number;
+  /** Called with every SQL statement MikroORM runs (query counting in tests and benchmarks). */
+  onQuery?: (sql: string) => void;
+}
+
+export function ormConfig(clientUrl: string, opts: OrmOptions = {}): Options {
   return defineConfig({
     clientUrl,
     entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],
-    debug: opts.debug ?? false,
+    debug: opts.onQuery ? ['query'] : (opts.debug ?? false),
+    ...(opts.onQuery ? { logger: (message: string) => opts.onQuery!(message) } : {}),
     pool: { min: 0, max: opts.pool ?? 10 },
     // Entities are discovered from the explicit list; no folder scanning at start.
     discovery: { warnWhenNoEntities: true },
@@ -35,7 +43,7 @@ export function ormConfig(clientUrl: string, opts: { debug?: boolean; pool?: num
   });
 }
 
-export async function initOrm(clientUrl: string, opts: { debug?: boolean; pool?: number } = {}): Promise<MikroORM> {
+export async function initOrm(clientUrl: string, opts: OrmOptions = {}): Promise<MikroORM> {
   return MikroORM.init(ormConfig(clientUrl, opts));
 }
 

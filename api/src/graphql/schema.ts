@@ -10,6 +10,10 @@ import { EarlyAccessResolver } from '../modules/early-access/early-access.resolv
 import { SettingsResolver } from '../modules/settings/settings.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { ExtensionResolver } from '../modules/extension/extension.resolver.js';
+import { FactCheckResolver } from '../modules/fact-check/fact-check.resolver.js';
+import { OcrResolver } from '../modules/ocr/ocr.resolver.js';
+import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
+import { ApiUsageResolver } from '../modules/analytics/api-usage.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -19,6 +23,10 @@ export const resolvers = [
   SettingsResolver,
   ContactResolver,
   ExtensionResolver,
+  FactCheckResolver,
+  OcrResolver,
+  AnalyticsResolver,
+  ApiUsageResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

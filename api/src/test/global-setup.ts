@@ -6,6 +6,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../db/embedded.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { onServer, withDatabase } from './db-server.js';
+import { ensureSeedCorpus } from '../modules/claim-review/ingest.js';
 
 export default async function globalSetup(): Promise<void> {
   const runId = `${process.pid}_${Date.now().toString(36)}`;
@@ -21,6 +22,8 @@ export default async function globalSetup(): Promise<void> {
   const orm = await initOrm(withDatabase(serverUrl, template), { pool: 2 });
   try {
     await migrate(orm);
+    // Every test database is a copy of this template, so the shipped corpus is loaded once per run.
+    await ensureSeedCorpus(orm, { info: () => undefined, warn: () => undefined });
   } finally {
     await orm.close(true);
   }

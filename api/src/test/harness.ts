@@ -40,7 +40,7 @@ export interface TestApp {
 export const TEST_ADMIN = { email: 'admin@factlens.test', password: 'admin-password-1' };
 
 /** Start the real app (Express + Apollo + MikroORM) on a fresh database and a random port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, opts: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   const dbUrl = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,8 +54,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const logger = createLogger(config.logLevel);
-  const orm = await initOrm(dbUrl, { pool: 10 });
-  const services = createServices(orm, config, logger);
+  const orm = await initOrm(dbUrl, { pool: 10, onQuery: opts.onQuery });
+  const services = createServices(orm, config, logger, { lazyOcr: true });
   await services.settings.seedDefaults();
   await bootstrapAdmin(services);
   const { httpServer, apollo } = await createApp(services);
@@ -103,6 +103,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await apollo.stop();
+      await services.ocrPool.stop();
       await orm.close(true);
     },
   };

@@ -32,10 +32,19 @@ const VULGAR = new Set([
 
 let matcher: RegExpMatcher | undefined;
 
-/** Counts profanity in `text` by kind. The matcher is built on first use (~ms) and reused. */
-export function countProfanity(text: string): ProfanityCounts {
+export type ProfanityKind = keyof ProfanityCounts;
+
+/** One profane span of the text (end exclusive). */
+export interface ProfanityHit {
+  start: number;
+  end: number;
+  kind: ProfanityKind;
+}
+
+/** Finds profanity in `text`, each span once, sorted. The matcher is built on first use (~ms) and reused. */
+export function findProfanity(text: string): ProfanityHit[] {
   matcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-  const counts: ProfanityCounts = { vulgar: 0, sexual: 0, slurs: 0 };
+  const hits: ProfanityHit[] = [];
   let coveredUntil = -1;
   // Several dataset patterns can match the same span ("shit" twice): count each span once.
   for (const match of matcher.getAllMatches(text, true)) {
@@ -43,9 +52,15 @@ export function countProfanity(text: string): ProfanityCounts {
     coveredUntil = match.endIndex;
     const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     if (!word) continue;
-    if (SEXUAL.has(word)) counts.sexual++;
-    else if (VULGAR.has(word)) counts.vulgar++;
-    else counts.slurs++;
+    const kind: ProfanityKind = SEXUAL.has(word) ? 'sexual' : VULGAR.has(word) ? 'vulgar' : 'slurs';
+    hits.push({ start: match.startIndex, end: match.endIndex + 1, kind });
   }
+  return hits;
+}
+
+/** Counts profanity by kind among `hits` (all of them, or those starting in [from, to)). */
+export function countProfanity(hits: readonly ProfanityHit[], from = 0, to = Number.POSITIVE_INFINITY): ProfanityCounts {
+  const counts: ProfanityCounts = { vulgar: 0, sexual: 0, slurs: 0 };
+  for (const hit of hits) if (hit.start >= from && hit.start < to) counts[hit.kind]++;
   return counts;
 }

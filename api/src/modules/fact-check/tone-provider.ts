@@ -1,7 +1,7 @@
 import type { ProviderResult } from '../../providers/http.js';
-import type { CategoryScores, ModerationProvider, ModerationResult } from '../../providers/moderation/index.ts';
-import { analyseTone } from './tone.ts';
-import { toneFromModeration, type ToneAssessment } from './tone-score.ts';
+import type { CategoryScores, ModerationProvider, ModerationResult } from '../../providers/moderation/index.js';
+import { analyseTone } from './tone.js';
+import { toneFromModeration, type ToneAssessment } from './tone-score.js';
 
 /** ProviderStatus name of the offline analyser. */
 export const LOCAL_TONE_PROVIDER = 'local-tone';

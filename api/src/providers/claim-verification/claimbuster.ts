@@ -17,7 +17,6 @@ export function createClaimBusterProvider(config: ProviderConfig): ClaimVerifica
   const common = {
     provider: CLAIMBUSTER_PROVIDER,
     headers: { 'x-api-key': config.apiKey },
-    timeoutMs: config.timeoutMs,
     record: config.record,
     retry: config.retry,
   };
@@ -31,6 +30,7 @@ export function createClaimBusterProvider(config: ProviderConfig): ClaimVerifica
         method: 'POST',
         body: { input_text: text },
         signal: options.signal,
+        timeoutMs: options.timeoutMs ?? config.timeoutMs,
         parse: parseScores,
       });
     },
@@ -40,6 +40,7 @@ export function createClaimBusterProvider(config: ProviderConfig): ClaimVerifica
         requestType: 'fact_matcher',
         url: `${baseUrl}/query/fact_matcher/${claimPathSegment(claim)}`,
         signal: options.signal,
+        timeoutMs: options.timeoutMs ?? config.timeoutMs,
         parse: parseFactMatches,
       });
     },

@@ -20,6 +20,8 @@ export interface VerifiedClaimMatch {
 
 export interface ClaimVerificationOptions {
   signal?: AbortSignal;
+  /** Overrides the client's timeoutMs for this call (e.g. after apiTimeoutSeconds changed). */
+  timeoutMs?: number;
 }
 
 /**

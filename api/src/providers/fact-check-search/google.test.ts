@@ -190,6 +190,11 @@ describe('Google Fact Check Tools client', () => {
     const records: UsageRecord[] = [];
     expect(await provider(records, 80).search('x')).toMatchObject({ ok: false, error: { kind: 'timeout' } });
     expect(records).toMatchObject([{ success: false, status: null }]);
+    // A per-call timeout overrides the client's.
+    expect(await provider([], 60_000).search('x', { timeoutMs: 50 })).toMatchObject({
+      ok: false,
+      error: { kind: 'timeout', message: 'no answer within 50 ms' },
+    });
   });
 
   it('reports a network error', async () => {

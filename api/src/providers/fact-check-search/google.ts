@@ -25,7 +25,7 @@ export function createGoogleFactCheckProvider(config: ProviderConfig): FactCheck
         provider: GOOGLE_FACT_CHECK_PROVIDER,
         requestType: 'claims:search',
         url,
-        timeoutMs: config.timeoutMs,
+        timeoutMs: options.timeoutMs ?? config.timeoutMs,
         record: config.record,
         retry: config.retry,
         signal: options.signal,

@@ -19,6 +19,8 @@ export interface FactCheckSearchOptions {
   /** Only reviews at most this old. */
   maxAgeDays?: number;
   signal?: AbortSignal;
+  /** Overrides the client's timeoutMs for this call (e.g. after apiTimeoutSeconds changed). */
+  timeoutMs?: number;
 }
 
 /**

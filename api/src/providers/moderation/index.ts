@@ -31,6 +31,8 @@ export interface ModerationResult {
 
 export interface ModerationOptions {
   signal?: AbortSignal;
+  /** Overrides the client's timeoutMs for this call (e.g. after apiTimeoutSeconds changed). */
+  timeoutMs?: number;
 }
 
 /** Scores text in the 13 categories; the tone LEDs are derived from these scores. */

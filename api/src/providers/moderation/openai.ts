@@ -27,7 +27,7 @@ export function createOpenAiModerationProvider(config: ProviderConfig): Moderati
         method: 'POST',
         headers: { authorization: `Bearer ${config.apiKey}` },
         body: { model: OPENAI_MODERATION_MODEL, input: text.slice(0, MAX_INPUT_CHARS) },
-        timeoutMs: config.timeoutMs,
+        timeoutMs: options.timeoutMs ?? config.timeoutMs,
         record: config.record,
         retry: config.retry,
         signal: options.signal,

@@ -27,6 +27,17 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   ]);
 }
 
+/** Parse the binary PGM prepareForOcr produces: one 8-bit gray byte per pixel after the header. */
+function pgm(data: Buffer): { width: number; height: number; pixels: Uint8Array } {
+  const m = /^P5\n(\d+) (\d+)\n255\n/.exec(data.toString('latin1', 0, 32));
+  if (!m) throw new Error('not a binary PGM');
+  const width = Number(m[1]);
+  const height = Number(m[2]);
+  const pixels = data.subarray(m[0].length);
+  expect(pixels.length).toBe(width * height);
+  return { width, height, pixels };
+}
+
 async function rejection(p: Promise<unknown>): Promise<OcrInputError> {
   const err = await p.then(
     () => null,
@@ -138,12 +149,20 @@ describe('prepareForOcr', () => {
     const prepared = await prepareForOcr(small, { left: 0, top: 0, width: 300, height: 30 });
     expect(prepared.scale).toBeGreaterThanOrEqual(2.5);
     expect(prepared.width).toBe(Math.round(300 * prepared.scale));
-    expect((await sharp(prepared.png).metadata()).format).toBe('png');
+    expect(pgm(prepared.image)).toMatchObject({ width: prepared.width, height: prepared.height });
 
     const large = await decodeImage(
       await renderTextPng({ width: 600, height: 100, lines: [{ text: 'Large words', x: 4, y: 70, fontSize: 48 }] }),
     );
     expect((await prepareForOcr(large, { left: 0, top: 0, width: 600, height: 100 })).scale).toBe(1);
+
+    // 16 px body text reads as well unscaled (and at half the CPU) unless told otherwise.
+    const body = await decodeImage(
+      await renderTextPng({ width: 400, height: 30, lines: [{ text: 'Body text, quite legible', x: 4, y: 20, fontSize: 16 }] }),
+    );
+    const rect = { left: 0, top: 0, width: 400, height: 30 };
+    expect((await prepareForOcr(body, rect)).scale).toBe(1);
+    expect((await prepareForOcr(body, rect, { upscaleBelowPx: Infinity })).scale).toBeGreaterThanOrEqual(1.6);
   });
 
   it('turns light-on-dark text into dark-on-light grayscale', async () => {
@@ -156,13 +175,15 @@ describe('prepareForOcr', () => {
       }),
     );
     const prepared = await prepareForOcr(dark, { left: 0, top: 0, width: 200, height: 60 });
-    const stats = await sharp(prepared.png).stats();
-    expect(stats.channels).toHaveLength(1);
-    expect(stats.channels[0].mean).toBeGreaterThan(180); // mostly white background now
+    const { pixels } = pgm(prepared.image);
+    const mean = pixels.reduce((sum, v) => sum + v, 0) / pixels.length;
+    expect(mean).toBeGreaterThan(180); // mostly white background now
   });
 
   it('caps the upscale so tesseract never gets a huge image', () => {
-    expect(chooseScale(10, 300, 30)).toBe(4);
+    expect(chooseScale(10, 300, 30)).toBe(3.2); // 32 px target line
+    expect(chooseScale(5, 300, 30)).toBe(4); // never more than 4×
+    expect(chooseScale(28, 300, 30)).toBe(1); // 1.14× is not worth a resize
     expect(chooseScale(10, 4000, 3000)).toBeLessThanOrEqual(Math.sqrt(16_000_000 / 12_000_000) + 0.01);
     expect(chooseScale(10, 9000, 100)).toBe(1);
     expect(chooseScale(60, 300, 100)).toBe(1);

@@ -2,7 +2,15 @@ import { performance } from 'node:perf_hooks';
 import { OcrInputError, OcrUnavailableError } from './errors.js';
 import type { RecordUsage, UsageRecord } from '../http.js';
 import { GeminiOcrClient, geminiConfigFromEnv } from './gemini.js';
-import { decodeImage, encodeCropForModel, prepareForOcr, resolveCrop, resolveDevicePixelRatio, type CropArea } from './image.js';
+import {
+  decodeImage,
+  encodeCropForModel,
+  prepareForOcr,
+  resolveCrop,
+  resolveDevicePixelRatio,
+  type CropArea,
+  type PrepareOptions,
+} from './image.js';
 import { TesseractPool, type RecognizeResult } from './tesseract-pool.js';
 
 export type OcrMethod = 'tesseract' | 'gemini';
@@ -73,6 +81,8 @@ export interface OcrServiceOptions {
   timeoutMs?: number | (() => number | Promise<number>);
   /** When Gemini fails (429, timeout, 5xx, bad body, refusal), answer with tesseract instead of 503. Default true. */
   fallbackToTesseract?: boolean;
+  /** Upscaling of small text before tesseract (target line height, threshold); see PrepareOptions. */
+  prepare?: Omit<PrepareOptions, 'devicePixelRatio'>;
   /** Where to log swallowed record-hook failures; default console.warn. */
   onRecordError?: (err: unknown) => void;
 }
@@ -135,11 +145,11 @@ export class OcrService {
       fallback = { fallbackFrom: 'gemini', fallbackReason: reason };
     }
 
-    const prepared = await prepareForOcr(image, rect, dpr);
+    const prepared = await prepareForOcr(image, rect, { ...this.options.prepare, devicePixelRatio: dpr });
     const t = performance.now();
     let r: RecognizeResult;
     try {
-      r = await this.options.pool.recognize(prepared.png);
+      r = await this.options.pool.recognize(prepared.image);
     } catch (err) {
       // A full queue is back-pressure, not an engine call; everything else is a failed call.
       if (!(err instanceof OcrUnavailableError)) {

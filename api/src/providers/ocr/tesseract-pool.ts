@@ -118,9 +118,14 @@ export class TesseractPool {
           gzip: true,
           cacheMethod: 'none', // the default cache writes eng.traineddata into the cwd
         });
-        // A fixed DPI: crops carry no (or a meaningless) density, and tesseract otherwise warns on
-        // stderr for every job and guesses. 300 matches the ~40 px lines prepareForOcr produces.
-        await worker.setParameters({ tessedit_pageseg_mode: this.pageSegMode, user_defined_dpi: '300' });
+        await worker.setParameters({
+          tessedit_pageseg_mode: this.pageSegMode,
+          // Crops carry no (or a meaningless) density; without a fixed DPI tesseract guesses and
+          // writes "Invalid resolution" warnings to stdout for every job.
+          user_defined_dpi: '300',
+          // tprintf diagnostics ("Detected 5 diacritics") go to this file instead of the server log.
+          debug_file: '/dev/null',
+        });
         if (warmUpImage) await worker.recognize(warmUpImage);
         return worker;
       }),

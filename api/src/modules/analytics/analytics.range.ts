@@ -1,0 +1,83 @@
+import { registerEnumType } from 'type-graphql';
+import { badInput } from '../../errors.js';
+
+/** Bucket sizes of a time series (UTC; weeks start on Monday, ISO 8601). Const object, not a TS enum. */
+export const AnalyticsBucket = { day: 'day', week: 'week' } as const;
+export type AnalyticsBucket = (typeof AnalyticsBucket)[keyof typeof AnalyticsBucket];
+
+registerEnumType(AnalyticsBucket, {
+  name: 'AnalyticsBucket',
+  description: 'Size of the buckets of a time series, in UTC.',
+  valuesConfig: {
+    day: { description: 'One bucket per UTC day.' },
+    week: { description: 'One bucket per ISO week (Monday 00:00 UTC to the next Monday).' },
+  },
+});
+
+export const DEFAULT_RANGE_DAYS = 30;
+export const MAX_RANGE_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+/** A half-open range [from, to). */
+export interface DateRange {
+  from: Date;
+  to: Date;
+}
+
+/** Next 00:00 UTC after `now`: the default end, so "the last 30 days" are 30 whole UTC days including today. */
+export function startOfNextUtcDay(now: Date): Date {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return new Date(d.getTime() + DAY_MS);
+}
+
+/**
+ * The range of an analytics query: `to` defaults to the next 00:00 UTC, `from` to 30 days before `to`.
+ * Rejects from >= to and spans over MAX_RANGE_DAYS (BAD_USER_INPUT), so no query scans years of rows.
+ */
+export function resolveRange(from: Date | null | undefined, to: Date | null | undefined, now: Date = new Date()): DateRange {
+  if ((from && Number.isNaN(from.getTime())) || (to && Number.isNaN(to.getTime()))) throw badInput('from and to must be valid dates');
+  const end = to ?? startOfNextUtcDay(now);
+  const start = from ?? new Date(end.getTime() - DEFAULT_RANGE_DAYS * DAY_MS);
+  if (start.getTime() >= end.getTime()) throw badInput('from must be before to');
+  if (end.getTime() - start.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw badInput(`The date range may span at most ${MAX_RANGE_DAYS} days`, { maxDays: MAX_RANGE_DAYS });
+  }
+  return { from: start, to: end };
+}
+
+/** A bucket from outside GraphQL (REST query string); GraphQL already validates its enum. */
+export function parseBucket(value: unknown, fallback: AnalyticsBucket = 'day'): AnalyticsBucket {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === 'day' || value === 'week') return value;
+  throw badInput('bucket must be day or week');
+}
+
+/** A date from a REST query string (ISO 8601); absent or empty is null. */
+export function parseDateParam(value: unknown, name: string): Date | null {
+  if (value === undefined || value === null || value === '') return null;
+  const d = typeof value === 'string' && value.length <= 40 ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(d.getTime())) throw badInput(`${name} must be an ISO 8601 date`);
+  return d;
+}
+
+/** SQL of a `buckets(start)` CTE body covering [from, to); takes the params [from, to] (ISO strings). */
+export function bucketsSql(bucket: AnalyticsBucket): string {
+  const b = bucketLiteral(bucket);
+  // generate_series over UTC wall-clock timestamps: adding '1 day' is pure arithmetic there (no DST in the session zone).
+  return `select g at time zone 'UTC' as start from generate_series(
+      date_trunc(${b}, ?::timestamptz, 'UTC') at time zone 'UTC',
+      (?::timestamptz at time zone 'UTC') - interval '1 microsecond',
+      interval '1 ${bucket}') g`;
+}
+
+/** The bucket start of `column` (timestamptz) in UTC. */
+export function truncSql(bucket: AnalyticsBucket, column: string): string {
+  return `date_trunc(${bucketLiteral(bucket)}, ${column}, 'UTC')`;
+}
+
+function bucketLiteral(bucket: AnalyticsBucket): string {
+  if (bucket !== 'day' && bucket !== 'week') throw badInput('bucket must be day or week');
+  return `'${bucket}'`;
+}
+
+export const iso = (d: Date): string => d.toISOString();

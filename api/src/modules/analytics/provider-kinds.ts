@@ -1,0 +1,64 @@
+import { registerEnumType } from 'type-graphql';
+import { literal } from './sql-rows.js';
+
+/** The four kinds of provider the issue names, plus `other` for names we do not know (yet). Const object, not a TS enum. */
+export const ProviderKind = {
+  fact_check: 'fact_check',
+  moderation: 'moderation',
+  claim_verification: 'claim_verification',
+  ocr: 'ocr',
+  other: 'other',
+} as const;
+export type ProviderKind = (typeof ProviderKind)[keyof typeof ProviderKind];
+
+registerEnumType(ProviderKind, {
+  name: 'ProviderKind',
+  description: 'What a provider is for.',
+  valuesConfig: {
+    fact_check: { description: 'Fact-check search: the local ClaimReview index and Google Fact Check Tools.' },
+    moderation: { description: 'Tone / moderation: OpenAI moderation and the local tone analyser.' },
+    claim_verification: { description: 'Claim verification: ClaimBuster.' },
+    ocr: { description: 'Text recognition: tesseract and Gemini.' },
+    other: { description: 'A provider name this version does not know.' },
+  },
+});
+
+/** Provider names as stored in api_usage.api_provider, in display order, with their kind. */
+export const PROVIDER_KINDS: Readonly<Record<string, Exclude<ProviderKind, 'other'>>> = {
+  'claimreview-local': 'fact_check',
+  'google-factcheck': 'fact_check',
+  'openai-moderation': 'moderation',
+  'local-tone': 'moderation',
+  claimbuster: 'claim_verification',
+  tesseract: 'ocr',
+  gemini: 'ocr',
+};
+export const KNOWN_PROVIDERS = Object.keys(PROVIDER_KINDS);
+export const PROVIDER_KIND_ORDER: readonly ProviderKind[] = ['fact_check', 'moderation', 'claim_verification', 'ocr', 'other'];
+
+export const PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  'claimreview-local': 'Local ClaimReview index',
+  'google-factcheck': 'Google Fact Check Tools',
+  'openai-moderation': 'OpenAI moderation',
+  'local-tone': 'Local tone analyser',
+  claimbuster: 'ClaimBuster',
+  tesseract: 'Tesseract OCR',
+  gemini: 'Gemini OCR',
+};
+export const KIND_LABELS: Readonly<Record<ProviderKind, string>> = {
+  fact_check: 'Fact-check service',
+  moderation: 'Moderation service',
+  claim_verification: 'Claim-verification service',
+  ocr: 'OCR',
+  other: 'Other',
+};
+
+export function kindOf(provider: string): ProviderKind {
+  return PROVIDER_KINDS[provider] ?? 'other';
+}
+
+/** SQL expression mapping `column` (an api_provider) to its kind; built from PROVIDER_KINDS so SQL and TS agree. */
+export function providerKindSql(column: string): string {
+  const whens = Object.entries(PROVIDER_KINDS).map(([p, k]) => `when ${literal(p)} then ${literal(k)}`);
+  return `(case ${column} ${whens.join(' ')} else 'other' end)`;
+}

@@ -33,6 +33,7 @@ export default {
     {
       ...common,
       displayName: 'api',
+      testTimeout: 30_000,
       rootDir: 'api',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': swc(false) },

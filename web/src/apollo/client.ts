@@ -1,0 +1,27 @@
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+import { authLink, serviceStatusLink, unauthenticatedLink } from './links';
+import { createCache } from './cache';
+import { resetFreshness } from './freshness';
+
+/** The GraphQL endpoint on the page's own origin (absolute, so tests under jsdom resolve it). */
+export function graphqlUrl(): string {
+  return new URL('/graphql', window.location.href).toString();
+}
+
+/**
+ * One client per page (and per test). Spec section 9: cache-first by default, no polling,
+ * no refetch on focus (Apollo never does that), no retries (no RetryLink).
+ */
+export function createApolloClient(): ApolloClient {
+  const client = new ApolloClient({
+    link: ApolloLink.from([unauthenticatedLink, serviceStatusLink, authLink, new HttpLink({ uri: graphqlUrl(), credentials: 'include' })]),
+    cache: createCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
+      query: { fetchPolicy: 'cache-first' },
+    },
+  });
+  client.onClearStore(async () => resetFreshness());
+  client.onResetStore(async () => resetFreshness());
+  return client;
+}

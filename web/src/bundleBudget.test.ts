@@ -1,0 +1,16 @@
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+// Issue 5: the landing page's initial JS stays within 150 KB gzip on the production build.
+// The build runs in a child process into a temporary folder.
+describe('landing bundle budget', () => {
+  it('initial JS for / is at most 150 KB gzip', () => {
+    const script = join(process.cwd(), 'web', 'scripts', 'bundle-size.mjs');
+    const run = spawnSync(process.execPath, [script, '--build', '--json'], { encoding: 'utf8', timeout: 120_000 });
+    const report = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { kb: number; files: string[] };
+    expect(report.files.some((f) => /Landing/.test(f))).toBe(true);
+    expect(report.files.some((f) => /EarlyAccessModal|AdminUsers|ExtensionTest/.test(f))).toBe(false);
+    expect(report.kb).toBeLessThanOrEqual(150);
+  }, 120_000);
+});

@@ -1,0 +1,12 @@
+import { ROLE_BADGES, type Role } from '@factlens/common';
+import { Badge } from './ui/Badge';
+
+/** Role label and colour of spec section 6: Administrator red, Moderator orange, Early Access green, Free User gray. */
+export function RoleBadge({ role }: { role: Role }) {
+  const badge = ROLE_BADGES[role];
+  return (
+    <Badge $tone={badge.color} data-tone={badge.color}>
+      {badge.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMutation } from '@apollo/client/react';
+import { earlyAccessSchema } from '@factlens/common';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { errorMessage } from '../../apollo/errors';
+import { FormActions, FormStack, TextAreaField, TextField } from '../../forms/fields';
+import { graphql } from '../../gql';
+import { useToast } from '../../toast/context';
+import { Button } from '../ui/Button';
+import { Dialog, DialogClose } from '../ui/Dialog';
+import { EarlyAccessSlotsQuery } from './slotsQuery';
+
+const JoinEarlyAccessMutation = graphql(`
+  mutation JoinEarlyAccess($input: EarlyAccessInput!) {
+    joinEarlyAccess(input: $input) {
+      message
+      remainingSlots
+    }
+  }
+`);
+
+const EMPTY = { firstName: '', lastName: '', email: '', linkedinUrl: '', whyEarlyAdopter: '' };
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Closed → form → thank-you. The body unmounts on close, so reopening starts afresh. */
+export default function EarlyAccessModal({ open, onOpenChange }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Join Early Access"
+      description="Early access is limited and free: members will not be charged and can contribute directly to the design."
+    >
+      <EarlyAccessBody />
+    </Dialog>
+  );
+}
+
+function EarlyAccessBody() {
+  const [submitted, setSubmitted] = useState(false);
+  const { toast } = useToast();
+  // A successful sign-up refetches the slots count (spec section 4).
+  const [join] = useMutation(JoinEarlyAccessMutation, { refetchQueries: [EarlyAccessSlotsQuery] });
+
+  if (submitted) {
+    return (
+      <ThankYou>
+        <h3>Thank You!</h3>
+        <p>You've been added to our early access list. We'll be in touch soon!</p>
+        <FormActions>
+          <DialogClose asChild>
+            <Button>Close</Button>
+          </DialogClose>
+        </FormActions>
+      </ThankYou>
+    );
+  }
+
+  return (
+    <Formik
+      initialValues={EMPTY}
+      validationSchema={earlyAccessSchema}
+      onSubmit={async (values) => {
+        const clean = earlyAccessSchema.cast(values);
+        try {
+          await join({
+            variables: {
+              input: {
+                email: clean.email,
+                whyEarlyAdopter: clean.whyEarlyAdopter,
+                firstName: clean.firstName || null,
+                lastName: clean.lastName || null,
+                linkedinUrl: clean.linkedinUrl || null,
+              },
+            },
+          });
+          setSubmitted(true);
+        } catch (error) {
+          toast({ title: 'Error', description: errorMessage(error, 'Submission failed'), variant: 'destructive' });
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <FormStack>
+            <NameRow>
+              <TextField name="firstName" label="First name" autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" autoComplete="family-name" />
+            </NameRow>
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="linkedinUrl" label="LinkedIn profile" type="url" placeholder="https://www.linkedin.com/in/…" />
+            <TextAreaField name="whyEarlyAdopter" label="Why do you want to be an early adopter?" required />
+            <Privacy>
+              Your privacy matters: we will not sell your information or use it for anything except validating your acceptance into the
+              early adopter program.
+            </Privacy>
+            <FormActions>
+              <DialogClose asChild>
+                <Button $variant="secondary">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Submitting...' : 'Sign me up!'}
+              </Button>
+            </FormActions>
+          </FormStack>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+const NameRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+`;
+
+const Privacy = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const ThankYou = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.success};
+  }
+`;

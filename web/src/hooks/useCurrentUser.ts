@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    me {
+      id
+      email
+      role
+    }
+  }
+`);
+
+/** The signed-in user, or null. The auth query is never served from cache (spec section 9). */
+export function useCurrentUser() {
+  return useQuery(CurrentUserQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'network-only' });
+}

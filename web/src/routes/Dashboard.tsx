@@ -1,0 +1,108 @@
+import { useQuery } from '@apollo/client/react';
+import { ServerError } from '@apollo/client/errors';
+import { DASHBOARD_REDIRECT_DELAY_MS, PRODUCT_NAME } from '@factlens/common';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { AccountStatusCard } from '../components/dashboard/AccountStatusCard';
+import { AdminCards } from '../components/dashboard/AdminCards';
+import { DownloadExtensionCard } from '../components/dashboard/DownloadExtensionCard';
+import { FeedbackCard } from '../components/dashboard/FeedbackCard';
+import { InstallCard, UpdateRemoveCard } from '../components/dashboard/InstructionCards';
+import { PageLayout, PageTitle, StatusText } from '../components/PageLayout';
+import { ErrorAlert } from '../components/ui/Alert';
+import { Button } from '../components/ui/Button';
+import { CardGrid } from '../components/ui/Card';
+import { graphql } from '../gql';
+import { useSignOut } from '../hooks/useSignOut';
+
+const DashboardQuery = graphql(`
+  query Dashboard {
+    me {
+      id
+      email
+      role
+      ...AccountStatusCard_user
+    }
+  }
+`);
+
+/** 'Auth check failed: {status} - {body}' for a failed HTTP answer (spec section 8). */
+function authErrorText(error: Error): string {
+  if (ServerError.is(error)) return `Auth check failed: ${error.statusCode} - ${error.bodyText}`;
+  return error.message;
+}
+
+export default function Dashboard() {
+  const navigate = useNavigate();
+  // The auth query is never served from cache (spec section 9).
+  const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'network-only' });
+  const { signOut, signingOut } = useSignOut();
+
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => navigate('/'), DASHBOARD_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [error, navigate]);
+
+  if (loading) {
+    return (
+      <PageLayout width="narrow">
+        <Centered role="status">
+          <strong>Loading...</strong>
+          <span>Checking authentication...</span>
+        </Centered>
+      </PageLayout>
+    );
+  }
+  if (error) {
+    return (
+      <PageLayout width="narrow">
+        <ErrorAlert>Authentication Error: {authErrorText(error)}</ErrorAlert>
+        <StatusText>Redirecting to login...</StatusText>
+      </PageLayout>
+    );
+  }
+  const user = data?.me;
+  if (!user) return <Navigate to="/" replace />;
+
+  return (
+    <PageLayout
+      nav={
+        <>
+          <Welcome>
+            Welcome, <strong>{user.email}</strong>
+          </Welcome>
+          <Button $variant="secondary" $size="sm" onClick={() => void signOut()} disabled={signingOut}>
+            Sign Out
+          </Button>
+        </>
+      }
+    >
+      <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
+      <PageTitle>Welcome to {PRODUCT_NAME}</PageTitle>
+      {user.role === 'admin' && <AdminCards />}
+      <CardGrid>
+        <DownloadExtensionCard />
+        <AccountStatusCard user={user} />
+        <InstallCard />
+        <UpdateRemoveCard />
+        <FeedbackCard email={user.email} />
+      </CardGrid>
+    </PageLayout>
+  );
+}
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Welcome = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setToken } from '../apollo/token';
+import { CurrentUserDocument } from '../gql/graphql';
+import { buildUser } from '../test/fixtures';
+import { renderRoute } from '../test/render';
+import { api, server } from '../test/server';
+
+const signedIn = api.query(CurrentUserDocument, () => HttpResponse.json({ data: { me: buildUser() } }));
+const url = (path: string) => `http://localhost${path}`;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('extension test page', () => {
+  it('says when nobody is signed in', async () => {
+    server.use(api.query(CurrentUserDocument, () => HttpResponse.json({ data: { me: null } })));
+    renderRoute('/extension-test');
+    expect(await screen.findByText(/You are not signed in/)).toBeTruthy();
+  });
+
+  it('shows the ranges and falls back to the defaults for invalid numbers, then saves what it would use', async () => {
+    setToken('tok-9');
+    let saved: unknown;
+    let auth: string | null = null;
+    server.use(
+      signedIn,
+      http.post(url('/api/extension-config/test-user'), async ({ request }) => {
+        const config = (await request.json()) as Record<string, number>;
+        saved = config;
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json(config);
+      }),
+    );
+    const { user } = renderRoute('/extension-test');
+    const width = await screen.findByLabelText('Min drag width (px)');
+    expect(screen.getAllByText(/1-200, default 20\./)).toHaveLength(2);
+    expect(screen.getByText(/1-100, default 15\./)).toBeTruthy();
+    await user.clear(width);
+    await user.type(width, '500');
+    expect(screen.getByText(/Invalid: using 20\./)).toBeTruthy();
+    const text = screen.getByLabelText('Min text length (characters)');
+    await user.clear(text);
+    await user.type(text, '40');
+    await user.click(screen.getByRole('button', { name: 'Save config' }));
+    await waitFor(() => expect(saved).toEqual({ minDragWidth: 20, minDragHeight: 20, minTextLength: 40 }));
+    expect(auth).toBe('Bearer tok-9');
+  });
+
+  it('loads the saved config into the inputs', async () => {
+    server.use(
+      signedIn,
+      http.get(url('/api/extension-config/test-user'), () => HttpResponse.json({ minDragWidth: 33, minDragHeight: 44, minTextLength: 55 })),
+    );
+    const { user } = renderRoute('/extension-test');
+    await user.click(await screen.findByRole('button', { name: 'Load saved config' }));
+    await waitFor(() => expect((screen.getByLabelText('Min drag width (px)') as HTMLInputElement).value).toBe('33'));
+    expect((screen.getByLabelText('Min drag height (px)') as HTMLInputElement).value).toBe('44');
+    expect((screen.getByLabelText('Min text length (characters)') as HTMLInputElement).value).toBe('55');
+  });
+
+  it("shows a failed call as 'status: text' in the debug panes", async () => {
+    server.use(
+      signedIn,
+      http.post(url('/api/health'), () => new HttpResponse('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    const { user } = renderRoute('/extension-test');
+    await user.click(await screen.findByRole('button', { name: 'Health check' }));
+    expect((await screen.findByTestId('last-response')).textContent).toBe('503: Service Unavailable');
+    const log = within(screen.getByRole('list', { name: 'Call log' }));
+    expect(log.getByText('FAILED')).toBeTruthy();
+  });
+
+  it('fact-checks a sample claim and compares the score with the expected range', async () => {
+    let body: unknown;
+    server.use(
+      signedIn,
+      http.post(url('/api/fact-check'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ credibilityScore: 20 });
+      }),
+    );
+    const { user } = renderRoute('/extension-test');
+    expect(await screen.findByText('15-25')).toBeTruthy();
+    expect(screen.getByText('75-85')).toBeTruthy();
+    expect(screen.getByText('about 50')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Use' })[1]!);
+    await user.click(screen.getByRole('button', { name: 'Run fact-check' }));
+    expect(await screen.findByText('Credibility 20 (within the expected 15-25)')).toBeTruthy();
+    expect(body).toEqual({ content: 'Vaccines cause autism in children.', userId: buildUser().id, platform: 'other' });
+  });
+
+  it('sends a generated test image with the chosen OCR method and device info', async () => {
+    let body: Record<string, unknown> = {};
+    server.use(
+      signedIn,
+      http.post(url('/api/extract-text-from-image'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ extractedText: 'The Great Wall', confidence: 93, processing: { ms: 80 } });
+      }),
+    );
+    // jsdom has no canvas: a minimal 2D context stands in.
+    const ctx = { scale() {}, fillRect() {}, fillText() {}, fillStyle: '', font: '', textBaseline: '' };
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const { user } = renderRoute('/extension-test');
+    await user.click(await screen.findByRole('radio', { name: 'Gemini (when configured)' }));
+    await user.click(screen.getByRole('button', { name: 'OCR: False claim, large type' }));
+    expect(await screen.findByText('Extracted "The Great Wall" (confidence 93)')).toBeTruthy();
+    expect(body.ocrMethod).toBe('gemini');
+    expect(body.imageDataUrl).toBe('data:image/png;base64,AAAA');
+    expect(body.cropArea).toEqual({ left: 0, top: 0, width: 720, height: 96 });
+    expect(Object.keys(body.deviceInfo as object).sort()).toEqual([
+      'devicePixelRatio',
+      'screenHeight',
+      'screenWidth',
+      'userAgent',
+      'viewportHeight',
+      'viewportWidth',
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { renderRoute } from '../test/render';
+
+describe('static pages', () => {
+  it('privacy: effective August 20, 2025, with a contact mailbox', async () => {
+    renderRoute('/privacy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Effective date: August 20, 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'privacy@factlens.app' }).getAttribute('href')).toBe('mailto:privacy@factlens.app');
+  });
+
+  it('terms: effective August 20, 2025, with a contact mailbox', async () => {
+    renderRoute('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms of Use', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Effective date: August 20, 2025')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'legal@factlens.app' }).getAttribute('href')).toBe('mailto:legal@factlens.app');
+  });
+
+  it('docs: every section of the spec and the supported platforms', async () => {
+    renderRoute('/docs');
+    for (const name of [
+      'How to install',
+      'How to remove or update',
+      'How to evaluate content',
+      'Supported platforms',
+      'How to read scores',
+      'Tips',
+    ]) {
+      expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
+    }
+    for (const platform of ['Facebook', 'Twitter/X', 'Instagram', 'TikTok', 'LinkedIn', 'Reddit', 'News sites', 'Blogs']) {
+      expect(screen.getByText(platform, { selector: 'li' })).toBeTruthy();
+    }
+    expect(screen.getByText('Likely false or highly problematic')).toBeTruthy();
+  });
+
+  it('analytics: sample numbers, a chart placeholder, recent activity and the three services', async () => {
+    renderRoute('/admin/analytics');
+    expect(await screen.findByRole('heading', { name: 'Usage Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Sample data')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Chart placeholder/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Recent activity' })).toBeTruthy();
+    expect(screen.getByText('Fact-check search service')).toBeTruthy();
+    expect(screen.getByText('Moderation service')).toBeTruthy();
+    expect(screen.getByText('Claim-verification service')).toBeTruthy();
+  });
+});

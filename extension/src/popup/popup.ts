@@ -72,5 +72,6 @@ async function load(): Promise<void> {
   else renderSignIn(apiBase);
 }
 
-(document.getElementById('version') as HTMLElement).textContent = `v${EXTENSION_VERSION}`;
+// The manifest of the installed copy is the truth (the server bakes the served version into the ZIP).
+(document.getElementById('version') as HTMLElement).textContent = `v${chrome.runtime.getManifest?.().version ?? EXTENSION_VERSION}`;
 void load();

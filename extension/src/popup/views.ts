@@ -55,7 +55,7 @@ export function accountView(account: Account, shortcut: string, stale: boolean):
       'dl',
       {},
       h('dt', {}, 'Email'),
-      h('dd', { 'data-field': 'email' }, account.email),
+      h('dd', { 'data-field': 'email', title: account.email }, account.email),
       h('dt', {}, 'Role'),
       h('dd', {}, h('span', { class: `badge badge-${badge.color}`, 'data-field': 'role' }, badge.label)),
       h('dt', {}, 'Daily usage'),

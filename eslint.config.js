@@ -20,5 +20,7 @@ export default tseslint.config(
   },
   { files: ['common/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [noWorkspace] }] } },
   { files: ['web/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } }, rules: { 'no-restricted-imports': ['error', { patterns: [noApi] }] } },
+  // Browser tests: code inside page.evaluate runs in the page.
+  { files: ['**/e2e/**/*.mjs', 'scripts/**/*.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['extension/**/*.{ts,mjs}'], languageOptions: { globals: { ...globals.browser, chrome: 'readonly' } }, rules: { 'no-restricted-imports': ['error', { patterns: [noApi] }] } },
 );

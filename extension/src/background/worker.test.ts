@@ -34,6 +34,7 @@ beforeEach(() => {
 });
 
 /** Deliver a message to the worker's onMessage listener and wait for its reply. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies differ per message; each test narrows what it reads
 function send(message: unknown, sender: chrome.runtime.MessageSender): Promise<any> {
   return new Promise((resolve) => {
     const [listener] = listeners(fake.api.runtime.onMessage);

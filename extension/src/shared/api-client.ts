@@ -52,7 +52,7 @@ export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, time
       throw new ApiError(0, 'Network error');
     }
     const text = await response.text().catch(() => '');
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

@@ -2,12 +2,14 @@ import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectTyp
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { GraphQLJSON } from 'graphql-scalars';
-import { badInput, tooLarge } from '../../errors.js';
+import { badInput } from '../../errors.js';
+import { readImageStream } from '../../providers/ocr/read-stream.js';
+import { MAX_IMAGE_BYTES } from '../../providers/ocr/image.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { refundDailyUnit, takeDailyUnit } from '../usage/daily-limit.service.js';
 import { withUsage } from '../usage/usage.service.js';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 @InputType({ description: 'A region of the image in CSS pixels (scaled by devicePixelRatio on the server).' })
 export class CropAreaInput {
@@ -36,18 +38,6 @@ export class OcrResultType {
   processing!: Record<string, unknown>;
 }
 
-async function readUpload(upload: Promise<FileUpload>): Promise<Buffer> {
-  const file = await upload;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of file.createReadStream()) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) throw tooLarge('The image is larger than 10 MB');
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 @Resolver()
 export class OcrResolver {
   @Authorized()
@@ -59,7 +49,8 @@ export class OcrResolver {
     @Arg('devicePixelRatio', () => Float, { nullable: true, description: 'Scale of the screenshot (default 1).' }) devicePixelRatio?: number | null,
     @Arg('ocrMethod', () => String, { nullable: true, description: 'tesseract (default) or gemini (when configured).' }) ocrMethod?: string | null,
   ): Promise<OcrResultType> {
-    const image = await readUpload(file);
+    // Stops reading with a 413 as soon as the upload passes 10 MB.
+    const image = await readImageStream((await file).createReadStream());
     if (!image.length) throw badInput('The uploaded file is empty');
     await takeDailyUnit(ctx.em, ctx.user!);
     try {

@@ -31,6 +31,11 @@ const googleError = (code: number, status: string, message: string, retryDelay?:
   },
 });
 
+/** The request body the client sends (PROVIDERS.md). */
+interface GenerateContentBody {
+  contents: Array<{ parts: Array<{ inline_data?: { mime_type: string; data: string }; text?: string }> }>;
+}
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -70,10 +75,10 @@ function succeeded(r: ProviderResult<GeminiOcrText>): GeminiOcrText {
 
 describe('GeminiOcrClient', () => {
   it('sends the key header, inline_data and the prompt, and reads text and tokens', async () => {
-    let seen: { key: string | null; body: any } | null = null;
+    let seen: { key: string | null; body: GenerateContentBody } | null = null;
     server.use(
       http.post(ENDPOINT, async ({ request }) => {
-        seen = { key: request.headers.get('x-goog-api-key'), body: await request.json() };
+        seen = { key: request.headers.get('x-goog-api-key'), body: (await request.json()) as GenerateContentBody };
         return HttpResponse.json(ok('Breaking: the moon\nis made of cheese\n'));
       }),
     );

@@ -180,6 +180,17 @@ describe('prepareForOcr', () => {
     expect(mean).toBeGreaterThan(180); // mostly white background now
   });
 
+  it('shrinks a crop over 16 megapixels', async () => {
+    const big = await decodeImage(
+      await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#ffffff' } })
+        .png({ compressionLevel: 1 })
+        .toBuffer(),
+    );
+    const prepared = await prepareForOcr(big, { left: 0, top: 0, width: 5000, height: 4000 });
+    expect(prepared.scale).toBeLessThan(1);
+    expect(prepared.width * prepared.height).toBeLessThanOrEqual(16_000_000);
+  });
+
   it('caps the upscale so tesseract never gets a huge image', () => {
     expect(chooseScale(10, 300, 30)).toBe(3.2); // 32 px target line
     expect(chooseScale(5, 300, 30)).toBe(4); // never more than 4×

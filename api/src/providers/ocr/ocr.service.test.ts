@@ -209,7 +209,7 @@ describe('OcrService with gemini', () => {
     let sent: { mime: string; width?: number; height?: number } | null = null;
     server.use(
       http.post(GEMINI_ENDPOINT, async ({ request }) => {
-        const body = (await request.json()) as any;
+        const body = (await request.json()) as { contents: Array<{ parts: Array<{ inline_data: { mime_type: string; data: string } }> }> };
         const inline = body.contents[0].parts[0].inline_data;
         const meta = await sharp(Buffer.from(inline.data, 'base64')).metadata();
         sent = { mime: inline.mime_type, width: meta.width, height: meta.height };

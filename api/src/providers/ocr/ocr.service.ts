@@ -47,7 +47,7 @@ export interface OcrProcessing {
   cropWidth: number;
   cropHeight: number;
   devicePixelRatio: number;
-  /** Upscale (tesseract) or downscale (< 1, Gemini) applied to the crop. */
+  /** Resize applied to the crop before the engine: > 1 upscaled small text, < 1 shrank a huge crop. */
   scale: number;
   /** Set when Gemini was asked for, failed, and tesseract answered instead. */
   fallbackFrom?: 'gemini';

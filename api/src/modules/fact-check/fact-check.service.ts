@@ -17,14 +17,14 @@ import { badInput, forbidden, tooLarge } from '../../errors.js';
 import type { ProviderResult } from '../../providers/http.js';
 import type { FactCheckSearchProvider } from '../../providers/fact-check-search/index.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
-import type { ClaimVerificationProvider } from '../../providers/claim-verification/index.js';
+import type { ClaimVerificationProvider, VerifiedClaimMatch } from '../../providers/claim-verification/index.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 import { ExtensionConfig } from '../extension/extension-config.entity.js';
 import type { User } from '../users/user.entity.js';
 import { refundDailyUnit, takeDailyUnit, type UsageGrant } from '../usage/daily-limit.service.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
 import { splitClaims } from './claims.js';
-import { FactCheck } from './fact-check.entity.js';
+import { newId } from '../../db/base.js';
 import { accuracyDetail, accuracyWarnings, summarise, weighEvidence } from './scoring.js';
 import { assessTone, LOCAL_TONE_PROVIDER } from './tone-provider.js';
 
@@ -96,18 +96,16 @@ export class FactCheckService {
       await refundDailyUnit(em, user);
       throw err;
     }
-    const row = em.create(FactCheck, {
-      user,
-      content,
-      contentType,
-      platform,
-      result: {},
-      credibilityScore: analysis.credibilityScore,
-      sources: analysis.sources,
-    });
-    const result: FactCheckResult = { ...analysis, id: row.id, cached, platform, usage: grant satisfies UsageGrant, checkedAt: row.createdAt.toISOString() };
-    row.result = result as unknown as Record<string, unknown>;
-    await em.flush();
+    const id = newId();
+    const checkedAt = new Date();
+    const result: FactCheckResult = { ...analysis, id, cached, platform, usage: grant satisfies UsageGrant, checkedAt: checkedAt.toISOString() };
+    // One plain insert (no unit-of-work transaction around it): this is the hot path of cached checks.
+    await em.execute(
+      `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, sources, created_at)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?)`,
+      [id, user.id, content, contentType, platform, JSON.stringify(result), analysis.credibilityScore, JSON.stringify(analysis.sources), checkedAt],
+      'run',
+    );
     return result;
   }
 
@@ -125,69 +123,63 @@ export class FactCheckService {
     const timeoutMs = settings.apiTimeoutSeconds * 1000;
     const claims = splitClaims(content);
     const queries = claims.length ? claims : [content.slice(0, 300)];
-    const statuses: ProviderStatus[] = [];
     const google = settings.googleFactCheckEnabled ? this.providers.google : null;
     const moderation = settings.openAiModerationEnabled ? this.providers.moderation : null;
+    const verifier = settings.claimBusterEnabled ? this.providers.claimVerification : null;
 
-    const [localResults, googleResults, moderationResult] = await Promise.all([
-      Promise.all(queries.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs))),
-      google ? Promise.all(queries.map((q) => google.search(q, { timeoutMs }))) : Promise.resolve(null),
-      moderation ? moderation.moderate(content, { timeoutMs }) : Promise.resolve(null),
-    ]);
+    // Evidence and tone in parallel, each bounded by the timeout and isolated.
+    const localP = Promise.all(queries.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs)));
+    const googleP = google ? Promise.all(queries.map((q) => google.search(q, { timeoutMs }))) : Promise.resolve(null);
+    const moderationP = moderation ? moderation.moderate(content, { timeoutMs }) : Promise.resolve(null);
 
-    const sources: FactCheckSource[] = [];
-    statuses.push(collect(this.providers.local.name, localResults, sources));
+    // The local index answers first (milliseconds): when its evidence already calls for the
+    // claim-verification check, start it now, alongside the slower services, instead of after them.
+    const localResults = await localP;
     for (const r of localResults) recordUsage({ provider: this.providers.local.name, requestType: 'search', tokensUsed: 0, success: r.ok, ms: r.ms, status: null });
-    if (google && googleResults) statuses.push(collect(google.name, googleResults, sources));
-    else statuses.push(skipped(this.providers.google?.name ?? 'google-factcheck', settings.googleFactCheckEnabled ? 'No API key configured' : 'Turned off in the site settings'));
-
-    if (moderationResult && !moderationResult.ok) statuses.push(failed(moderation!.name, moderationResult));
-    else if (moderationResult) statuses.push(ok(moderation!.name, moderationResult.ms));
-    else statuses.push(skipped(this.providers.moderation?.name ?? 'openai-moderation', settings.openAiModerationEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+    const localSources = localResults.flatMap((r) => (r.ok ? r.data : []));
     const toneStarted = performance.now();
-    const tone = assessTone(content, moderationResult?.ok ? moderationResult.data.categoryScores : null);
-    if (!moderationResult?.ok) {
-      const ms = Math.round(performance.now() - toneStarted);
-      statuses.push(ok(LOCAL_TONE_PROVIDER, ms));
-      recordUsage({ provider: LOCAL_TONE_PROVIDER, requestType: 'tone', tokensUsed: 0, success: true, ms, status: null });
+    const localTone = assessTone(content, null);
+    const localToneMs = Math.round(performance.now() - toneStarted);
+    let verifierP: ReturnType<ClaimVerificationProvider['matchClaim']> | null = null;
+    if (verifier && needsClaimCheck(weighEvidence(dedupe(localSources)), localTone.warnings)) verifierP = verifier.matchClaim(queries[0], { timeoutMs });
+
+    const [googleResults, moderationResult] = await Promise.all([googleP, moderationP]);
+    const statuses: ProviderStatus[] = [];
+    const sources: FactCheckSource[] = [...localSources];
+    statuses.push(status(this.providers.local.name, localResults));
+    if (google && googleResults) {
+      statuses.push(status(google.name, googleResults));
+      for (const r of googleResults) if (r.ok) sources.push(...r.data);
+    } else statuses.push(skipped(this.providers.google?.name ?? 'google-factcheck', settings.googleFactCheckEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+
+    if (moderation && moderationResult) statuses.push(moderationResult.ok ? ok(moderation.name, moderationResult.ms) : failed(moderation.name, moderationResult));
+    else statuses.push(skipped(this.providers.moderation?.name ?? 'openai-moderation', settings.openAiModerationEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+    let tone = localTone;
+    if (moderationResult?.ok) tone = assessTone(content, moderationResult.data.categoryScores);
+    else {
+      statuses.push(ok(LOCAL_TONE_PROVIDER, localToneMs));
+      recordUsage({ provider: LOCAL_TONE_PROVIDER, requestType: 'tone', tokensUsed: 0, success: true, ms: localToneMs, status: null });
     }
 
     let weighed = weighEvidence(dedupe(sources));
-    let accuracy = accuracyDetail(weighed.credibility, weighed.verdict);
-    let warnings: FactCheckWarning[] = [...accuracyWarnings(weighed.verdict, weighed.evidence), ...tone.warnings.map(({ severity, message }) => ({ severity, message }))];
-
-    // Claim-verification extra check (spec section 4): only for a middling accuracy with a medium/high warning.
-    const verifier = settings.claimBusterEnabled ? this.providers.claimVerification : null;
-    const needsExtra = accuracy.score >= CLAIM_CHECK_ACCURACY_RANGE.min && accuracy.score <= CLAIM_CHECK_ACCURACY_RANGE.max && warnings.some((w) => w.severity !== 'low');
-    if (verifier && needsExtra) {
-      const r = await verifier.matchClaim(queries[0], { timeoutMs });
+    // Claim-verification extra check (spec section 4): only for accuracy 4-6 with a medium/high warning.
+    if (verifier && needsClaimCheck(weighed, tone.warnings)) {
+      const r = await (verifierP ?? verifier.matchClaim(queries[0], { timeoutMs }));
       if (r.ok) {
         statuses.push(ok(verifier.name, r.ms));
-        for (const m of r.data) {
-          sources.push({
-            publisher: 'ClaimBuster',
-            site: 'idir.uta.edu',
-            title: m.claim,
-            url: m.url ?? '',
-            rating: m.truthRating,
-            verdict: m.verdict,
-            date: null,
-            similarity: Math.round(trigramSimilarity(queries[0], m.claim) * 1000) / 1000,
-            provider: 'claimbuster',
-            attribution: null,
-          });
-        }
+        sources.push(...r.data.map((m) => claimBusterSource(queries[0], m)));
         weighed = weighEvidence(dedupe(sources));
-        accuracy = accuracyDetail(weighed.credibility, weighed.verdict);
-        warnings = [...accuracyWarnings(weighed.verdict, weighed.evidence), ...tone.warnings.map(({ severity, message }) => ({ severity, message }))];
       } else statuses.push(failed(verifier.name, r));
     } else {
-      statuses.push(skipped(this.providers.claimVerification?.name ?? 'claimbuster', !needsExtra ? 'Not needed for this score' : settings.claimBusterEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+      const why = !verifier ? (settings.claimBusterEnabled ? 'No API key configured' : 'Turned off in the site settings') : 'Not needed for this score';
+      statuses.push(skipped(this.providers.claimVerification?.name ?? 'claimbuster', why));
     }
 
-    const partial = statuses.some((s) => s.status === 'failed');
+    const accuracy = accuracyDetail(weighed.credibility, weighed.verdict);
+    const warnings: FactCheckWarning[] = [...accuracyWarnings(weighed.verdict, weighed.evidence), ...tone.warnings.map(({ severity, message }) => ({ severity, message }))];
+    const partial = statuses.some((st) => st.status === 'failed');
     if (partial) {
-      const names = statuses.filter((s) => s.status === 'failed').map((s) => s.provider).join(', ');
+      const names = statuses.filter((st) => st.status === 'failed').map((st) => st.provider).join(', ');
       warnings.push({ severity: 'low', message: `Some services did not answer (${names}); this result rests on less evidence.` });
     }
     const toneDetail = { score: tone.score, band: tone.band, label: tone.label };
@@ -200,11 +192,33 @@ export class FactCheckService {
       summary: summarise(weighed.verdict, accuracy, toneDetail, weighed.evidence),
       claims: queries,
       warnings,
-      sources: (weighed.evidence.length ? weighed.evidence : []).slice(0, MAX_SOURCES),
+      sources: weighed.evidence.slice(0, MAX_SOURCES),
       providers: statuses,
       partial,
     };
   }
+}
+
+/** The rule of spec section 4: accuracy 4-6 with a medium or high warning. */
+function needsClaimCheck(weighed: ReturnType<typeof weighEvidence>, toneWarnings: readonly FactCheckWarning[]): boolean {
+  const accuracy = accuracyDetail(weighed.credibility, weighed.verdict).score;
+  if (accuracy < CLAIM_CHECK_ACCURACY_RANGE.min || accuracy > CLAIM_CHECK_ACCURACY_RANGE.max) return false;
+  return [...accuracyWarnings(weighed.verdict, weighed.evidence), ...toneWarnings].some((w) => w.severity !== 'low');
+}
+
+function claimBusterSource(claim: string, m: VerifiedClaimMatch): FactCheckSource {
+  return {
+    publisher: 'ClaimBuster',
+    site: 'idir.uta.edu',
+    title: m.claim,
+    url: m.url ?? '',
+    rating: m.truthRating,
+    verdict: m.verdict,
+    date: null,
+    similarity: Math.round(trigramSimilarity(claim, m.claim) * 1000) / 1000,
+    provider: 'claimbuster',
+    attribution: null,
+  };
 }
 
 function parsePlatform(raw: unknown): Platform {
@@ -228,15 +242,11 @@ async function bounded<T>(p: Promise<ProviderResult<T>>, ms: number): Promise<Pr
   }
 }
 
-function collect<T extends FactCheckSource>(name: string, results: ProviderResult<T[]>[], into: FactCheckSource[]): ProviderStatus {
-  let ms = 0;
-  const errors: string[] = [];
-  for (const r of results) {
-    ms = Math.max(ms, r.ms);
-    if (r.ok) into.push(...r.data);
-    else errors.push(r.error.message);
-  }
-  if (errors.length === results.length && results.length) return { provider: name, status: 'failed', detail: errors[0], ms };
+/** One status for a provider asked several times (one search per claim). */
+function status<T>(name: string, results: ProviderResult<T>[]): ProviderStatus {
+  const ms = Math.max(0, ...results.map((r) => r.ms));
+  const errors = results.flatMap((r) => (r.ok ? [] : [r.error.message]));
+  if (results.length && errors.length === results.length) return { provider: name, status: 'failed', detail: errors[0], ms };
   return { provider: name, status: 'ok', detail: errors.length ? `${errors.length} of ${results.length} searches failed` : null, ms };
 }
 

@@ -31,7 +31,14 @@ const minBand = Number(values['min-band']);
 
 type Band = 'red' | 'yellow' | 'green' | 'unverified';
 /** Verdict bands as the evaluation defines them (false/mostly false red, mixed yellow, mostly true/true green). */
-const VERDICT_BAND: Record<Verdict, Band> = { false: 'red', mostly_false: 'red', mixed: 'yellow', mostly_true: 'green', true: 'green', unrated: 'unverified' };
+const VERDICT_BAND: Record<Verdict, Band> = {
+  false: 'red',
+  mostly_false: 'red',
+  mixed: 'yellow',
+  mostly_true: 'green',
+  true: 'green',
+  unrated: 'unverified',
+};
 /** The accuracy-LED band the product shows for a verdict's credibility (mostly false is 7 LEDs: yellow). */
 const ledBand = (v: Verdict): Band => {
   const c = VERDICT_CREDIBILITY[v];
@@ -64,7 +71,13 @@ try {
   await provider.refreshStats();
   for (const q of queries.slice(0, 20)) await provider.search(q.text); // warm-up: plans, caches
 
-  interface Row { kind: QueryKind; n: number; top1: number; band: number; product: number }
+  interface Row {
+    kind: QueryKind;
+    n: number;
+    top1: number;
+    band: number;
+    product: number;
+  }
   const byKind = new Map<QueryKind, Row>();
   const latencies: number[] = [];
   const misses: { kind: QueryKind; query: string; expected: string; got: string }[] = [];
@@ -80,7 +93,13 @@ try {
     row.n++;
     if (best?.url === q.url) row.top1++;
     if (predicted === VERDICT_BAND[q.verdict]) row.band++;
-    else if (misses.length < 15) misses.push({ kind: q.kind, query: q.text, expected: `${q.verdict}`, got: best ? `${best.verdict} ${best.similarity} ${best.title}` : 'nothing' });
+    else if (misses.length < 15)
+      misses.push({
+        kind: q.kind,
+        query: q.text,
+        expected: `${q.verdict}`,
+        got: best ? `${best.verdict} ${best.similarity} ${best.title}` : 'nothing',
+      });
     if (ledBand(weighed.verdict) === ledBand(q.verdict)) row.product++;
     byKind.set(q.kind, row);
   }
@@ -94,30 +113,44 @@ try {
   }
 
   const rows = [...byKind.values()];
-  const total = rows.reduce((a, r) => ({ ...a, n: a.n + r.n, top1: a.top1 + r.top1, band: a.band + r.band, product: a.product + r.product }), { kind: 'exact' as QueryKind, n: 0, top1: 0, band: 0, product: 0 });
+  const total = rows.reduce(
+    (a, r) => ({ ...a, n: a.n + r.n, top1: a.top1 + r.top1, band: a.band + r.band, product: a.product + r.product }),
+    { kind: 'exact' as QueryKind, n: 0, top1: 0, band: 0, product: 0 },
+  );
   const paraphrased = rows.filter((r) => r.kind !== 'exact').reduce((a, r) => ({ n: a.n + r.n, top1: a.top1 + r.top1 }), { n: 0, top1: 0 });
   const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
   latencies.sort((a, b) => a - b);
   const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
 
-  console.log(`Local ClaimReview index evaluation (${corpus.length} reviews; ${total.n} queries from ${total.n / (rows.length || 1)} claims; match threshold ${MATCH_THRESHOLD})`);
+  console.log(
+    `Local ClaimReview index evaluation (${corpus.length} reviews; ${total.n} queries from ${total.n / (rows.length || 1)} claims; match threshold ${MATCH_THRESHOLD})`,
+  );
   console.log(`seed load: ${seed.ms} ms (${seed.report?.inserted ?? 0} rows)`);
   console.log('');
   console.log('kind           queries  top-1 URL  band agree  product LED band');
   for (const r of [...rows, { ...total, kind: 'all' as QueryKind }]) {
-    console.log(`${r.kind.padEnd(14)} ${String(r.n).padStart(7)}  ${pct(r.top1, r.n).padStart(9)}  ${pct(r.band, r.n).padStart(10)}  ${pct(r.product, r.n).padStart(16)}`);
+    console.log(
+      `${r.kind.padEnd(14)} ${String(r.n).padStart(7)}  ${pct(r.top1, r.n).padStart(9)}  ${pct(r.band, r.n).padStart(10)}  ${pct(r.product, r.n).padStart(16)}`,
+    );
   }
   console.log('');
-  console.log(`top-1 URL recall: exact ${pct(byKind.get('exact')?.top1 ?? 0, byKind.get('exact')?.n ?? 0)}, paraphrased ${pct(paraphrased.top1, paraphrased.n)}`);
+  console.log(
+    `top-1 URL recall: exact ${pct(byKind.get('exact')?.top1 ?? 0, byKind.get('exact')?.n ?? 0)}, paraphrased ${pct(paraphrased.top1, paraphrased.n)}`,
+  );
   console.log(`band agreement (best match ≥ threshold → its verdict's band, else unverified): ${pct(total.band, total.n)}`);
-  console.log(`unrelated statements matched ≥ threshold: ${falseMatches}/${UNRELATED_STATEMENTS.length} (highest similarity ${unrelatedBest.toFixed(3)})`);
+  console.log(
+    `unrelated statements matched ≥ threshold: ${falseMatches}/${UNRELATED_STATEMENTS.length} (highest similarity ${unrelatedBest.toFixed(3)})`,
+  );
   console.log(`search latency ms: p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${q(1)}`);
   if (misses.length) {
     console.log('\nsome disagreements:');
     for (const m of misses) console.log(`  [${m.kind}] "${m.query}" expected ${m.expected}, got ${m.got}`);
   }
   if (values.json) {
-    fs.writeFileSync(values.json, JSON.stringify({ seed, rows, total, falseMatches, unrelatedBest, latency: { p50: +q(0.5), p95: +q(0.95), p99: +q(0.99) } }, null, 2));
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify({ seed, rows, total, falseMatches, unrelatedBest, latency: { p50: +q(0.5), p95: +q(0.95), p99: +q(0.99) } }, null, 2),
+    );
   }
   if (total.band / total.n < minBand) {
     console.error(`band agreement below ${minBand * 100}%`);

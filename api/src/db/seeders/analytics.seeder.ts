@@ -1,5 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { analyticsSeedStatements, resolveSeedOptions, type AnalyticsSeedOptions, type ResolvedSeedOptions } from './analytics.sql.js';
+import {
+  ANALYTICS_SEED_VACUUM,
+  analyticsSeedStatements,
+  resolveSeedOptions,
+  type AnalyticsSeedOptions,
+  type ResolvedSeedOptions,
+} from './analytics.sql.js';
 
 export type { AnalyticsSeedOptions } from './analytics.sql.js';
 
@@ -13,5 +19,6 @@ export async function seedAnalytics(em: EntityManager, options: AnalyticsSeedOpt
   await em.transactional(async (tem) => {
     for (const sql of analyticsSeedStatements(resolved)) await tem.execute(sql, [], 'run');
   });
+  await em.execute(ANALYTICS_SEED_VACUUM, [], 'run');
   return resolved;
 }

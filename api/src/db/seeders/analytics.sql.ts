@@ -51,7 +51,8 @@ export function resolveSeedOptions(o: AnalyticsSeedOptions = {}): ResolvedSeedOp
  * The statements that seed users, fact_checks, api_usage and early_access_respondents with SQL
  * generate_series. Deterministic: every "random" value is hashint8extended(row number, seed + salt), and
  * ids are md5(seed, kind, row number) uuids, so `on conflict do nothing` makes a re-run a no-op. All values
- * are validated numbers and an ISO date, inlined: the statements need no parameters.
+ * are validated numbers and an ISO date, inlined: the statements need no parameters. Rows are inserted in
+ * created_at order, as the app writes them, so the physical order (and index-scan cost) is realistic.
  */
 export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): string[] {
   const o = resolveSeedOptions(options);
@@ -66,8 +67,38 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
   const user = (r: string) => `${id('user', `1 + floor(${o.users} * power(${r}, 2))::int`)}`;
   const pick = (items: string[], r: string) => `(array[${items.map((i) => `'${i}'`).join(', ')}])[1 + floor(${r} * ${items.length})::int]`;
 
-  const platforms = ['facebook', 'facebook', 'facebook', 'twitter', 'twitter', 'twitter', 'instagram', 'instagram', 'tiktok', 'tiktok', 'linkedin', 'reddit', 'reddit', 'news', 'news', 'news', 'blog', 'other'];
-  const topics = ['vaccines', 'elections', 'climate', 'the economy', 'immigration', 'a celebrity', 'crime rates', 'a new law', 'health food', '5G'];
+  const platforms = [
+    'facebook',
+    'facebook',
+    'facebook',
+    'twitter',
+    'twitter',
+    'twitter',
+    'instagram',
+    'instagram',
+    'tiktok',
+    'tiktok',
+    'linkedin',
+    'reddit',
+    'reddit',
+    'news',
+    'news',
+    'news',
+    'blog',
+    'other',
+  ];
+  const topics = [
+    'vaccines',
+    'elections',
+    'climate',
+    'the economy',
+    'immigration',
+    'a celebrity',
+    'crime rates',
+    'a new law',
+    'health food',
+    '5G',
+  ];
 
   return [
     `insert into users (id, email, password, role, daily_limit, created_at, updated_at)
@@ -87,12 +118,11 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
               'tone', jsonb_build_object('score', s.tone, 'band', case when s.tone <= 4 then 'green' when s.tone <= 7 then 'yellow' else 'red' end, 'label', 'Tone ' || s.tone || '/10'),
               'verdict', v.verdict, 'verdictLabel', initcap(replace(v.verdict, '_', ' ')),
               'summary', 'Seeded result.', 'claims', jsonb_build_array(), 'warnings', jsonb_build_array(),
-              'sources', '[]'::jsonb, 'providers', '[]'::jsonb, 'partial', r.partial < 0.05, 'cached', false,
-              'platform', ${pick(platforms, 'r.platform')}, 'usage', null, 'checkedAt', ${at('r.age')}),
+              'sources', src.sources, 'providers', '[]'::jsonb, 'partial', r.partial < 0.05, 'cached', false,
+              'platform', ${pick(platforms, 'r.platform')}, 'usage', null, 'checkedAt', t.at),
             c.cred,
-            (select coalesce(jsonb_agg(jsonb_build_object('publisher', 'Seed Fact Check ' || k, 'url', 'https://example.org/fc/' || g || '-' || k, 'verdict', v.verdict)), '[]'::jsonb)
-               from generate_series(1, case when v.verdict = 'unrated' then 0 else 1 + floor(r.nsrc * 3)::int end) k),
-            ${at('r.age')}
+            src.sources,
+            t.at
      from generate_series(1, ${o.factChecks}) g
      cross join lateral (select ${rnd(11)} as anon, ${rnd(12)} as u, ${rnd(13)} as topic, ${rnd(14)} as ocr, ${rnd(15)} as platform,
                                 ${rnd(16)} as verdict, ${rnd(17)} as jitter, ${rnd(18)} as tone, ${rnd(19)} as partial, ${rnd(20)} as nsrc, ${rnd(21)} as age) r
@@ -101,6 +131,17 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
      cross join lateral (select greatest(0, least(100, (case v.verdict when 'false' then 20 when 'mostly_false' then 32 when 'mixed' then 50
                                      when 'mostly_true' then 68 when 'true' then 80 else 50 end) + floor(r.jitter * 11)::int - 5)) as cred) c
      cross join lateral (select greatest(1, least(10, round((100 - c.cred) / 10.0)))::int as acc, (1 + floor(power(r.tone, 1.6) * 10))::int as tone) s
+     cross join lateral (select ${at('r.age')} as at) t
+     -- sources in the FactCheckSource shape; none when nothing was found (unrated)
+     cross join lateral (
+       select coalesce(jsonb_agg(jsonb_build_object(
+                'publisher', 'Seed Fact Check ' || k, 'site', 'example.org', 'title', 'Seeded claim #' || g,
+                'url', 'https://example.org/fc/' || g || '-' || k, 'rating', initcap(replace(v.verdict, '_', ' ')), 'verdict', v.verdict,
+                'date', to_char(t.at - interval '30 days', 'YYYY-MM-DD'), 'similarity', round((0.5 + r.nsrc / 2)::numeric, 3),
+                'provider', 'local', 'attribution', 'FactLens seed data') order by k), '[]'::jsonb) as sources
+       from generate_series(1, case when v.verdict = 'unrated' then 0 else 1 + floor(r.nsrc * 3)::int end) k
+     ) src
+     order by t.at
      on conflict do nothing`,
 
     `insert into api_usage (id, user_id, api_provider, request_type, tokens_used, success, latency_ms, created_at)
@@ -108,7 +149,7 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
             case p.provider when 'openai-moderation' then 50 + floor(r.tokens * 400)::int when 'gemini' then 200 + floor(r.tokens * 800)::int else 0 end,
             r.ok >= p.failure_rate,
             greatest(1, round(p.base_ms * (0.4 + power(r.latency, 3) * 4) * case when r.ok < p.failure_rate then 3 else 1 end))::int,
-            ${at('r.age')}
+            t.at
      from generate_series(1, ${o.apiUsage}) g
      cross join lateral (select ${rnd(31)} as anon, ${rnd(32)} as u, ${rnd(33)} as provider, ${rnd(34)} as tokens, ${rnd(35)} as ok, ${rnd(36)} as latency, ${rnd(37)} as age) r
      cross join lateral (
@@ -116,9 +157,11 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
          (0.30, 'claimreview-local', 'search', 0.005, 25), (0.48, 'google-factcheck', 'search', 0.04, 350),
          (0.62, 'openai-moderation', 'moderate', 0.03, 220), (0.84, 'local-tone', 'moderate', 0.002, 4),
          (0.90, 'claimbuster', 'verify', 0.08, 600), (0.98, 'tesseract', 'ocr', 0.02, 900), (1.01, 'gemini', 'ocr', 0.06, 1500)
-       ) t(upto, provider, request_type, failure_rate, base_ms)
-       where r.provider < t.upto order by t.upto limit 1
+       ) v(upto, provider, request_type, failure_rate, base_ms)
+       where r.provider < v.upto order by v.upto limit 1
      ) p
+     cross join lateral (select ${at('r.age')} as at) t
+     order by t.at
      on conflict do nothing`,
 
     `insert into early_access_respondents (id, email, first_name, why_early_adopter, authorized_user, signup_date, authorized_date)
@@ -129,7 +172,11 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
      cross join lateral (select ${rnd(41)} as promoted, ${rnd(42)} as wait, ${rnd(43)} as age) r
      cross join lateral (select ${at('r.age')} as signup) s
      on conflict do nothing`,
-
-    'analyze users, fact_checks, api_usage, early_access_respondents',
   ];
 }
+
+/**
+ * Run after the seed transaction commits (VACUUM cannot run inside one): fresh statistics for the planner
+ * and a set visibility map (index-only scans), the state autovacuum keeps a live database in.
+ */
+export const ANALYTICS_SEED_VACUUM = 'vacuum (analyze) users, fact_checks, api_usage, early_access_respondents';

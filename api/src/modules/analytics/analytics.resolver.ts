@@ -21,7 +21,8 @@ export class AnalyticsResolver {
 
   @Authorized('moderator', 'admin')
   @Query(() => AnalyticsBreakdown, {
-    description: 'Fact-checks by accuracy band of the result (green, yellow, red), with unrated verdicts as "unverified" (moderators and admins).',
+    description:
+      'Fact-checks by accuracy band of the result (green, yellow, red), with unrated verdicts as "unverified" (moderators and admins).',
   })
   factChecksByVerdictBand(@Ctx() ctx: GqlContext, @Args(() => BreakdownArgs) args: BreakdownArgs): Promise<AnalyticsBreakdown> {
     return analytics.getFactCheckBreakdown(ctx.em, 'verdictBand', args);
@@ -34,21 +35,26 @@ export class AnalyticsResolver {
   }
 
   @Authorized('moderator', 'admin')
-  @Query(() => ProviderCallsReport, { description: 'Provider calls per provider: count, success rate, latency p50/p95 (moderators and admins).' })
+  @Query(() => ProviderCallsReport, {
+    description: 'Provider calls per provider: count, success rate, latency p50/p95 (moderators and admins).',
+  })
   providerCallsByProvider(@Ctx() ctx: GqlContext, @Args(() => BreakdownArgs) args: BreakdownArgs): Promise<ProviderCallsReport> {
     return analytics.getProviderCalls(ctx.em, 'provider', args);
   }
 
   @Authorized('moderator', 'admin')
   @Query(() => ProviderCallsReport, {
-    description: 'Provider calls per kind (fact-check, moderation, claim-verification, OCR): count, success rate, latency p50/p95 (moderators and admins).',
+    description:
+      'Provider calls per kind (fact-check, moderation, claim-verification, OCR): count, success rate, latency p50/p95 (moderators and admins).',
   })
   providerCallsByKind(@Ctx() ctx: GqlContext, @Args(() => BreakdownArgs) args: BreakdownArgs): Promise<ProviderCallsReport> {
     return analytics.getProviderCalls(ctx.em, 'kind', args);
   }
 
   @Authorized('moderator', 'admin')
-  @Query(() => AnalyticsTimeSeries, { description: 'Distinct users with a fact-check or provider call, per day or week (moderators and admins).' })
+  @Query(() => AnalyticsTimeSeries, {
+    description: 'Distinct users who ran a fact-check or an OCR, per day or week (moderators and admins).',
+  })
   activeUsersOverTime(@Ctx() ctx: GqlContext, @Args(() => SeriesArgs) args: SeriesArgs): Promise<AnalyticsTimeSeries> {
     return analytics.getActiveUsersOverTime(ctx.em, args);
   }

@@ -30,7 +30,11 @@ export function analyticsRoutes(): Router {
     '/admin/export/analytics.csv',
     requireUser('admin'),
     handle(async (req, res) => {
-      const input = { from: parseDateParam(req.query.from, 'from'), to: parseDateParam(req.query.to, 'to'), bucket: parseBucket(req.query.bucket) };
+      const input = {
+        from: parseDateParam(req.query.from, 'from'),
+        to: parseDateParam(req.query.to, 'to'),
+        bucket: parseBucket(req.query.bucket),
+      };
       const range = resolveRange(input.from, input.to);
       const table = await analyticsTable(req.em, { ...input, ...range });
       startCsv(res, `factlens-analytics-${input.bucket}-${day(range.from)}-${day(range.to)}.csv`);

@@ -26,13 +26,23 @@ export function getFactChecksOverTime(em: EntityManager, input: RangeInput & { b
   return cached('factChecksOverTime', keyOf(range, { b: input.bucket }), () => factChecksOverTime(em, range, input.bucket));
 }
 
-export function getFactCheckBreakdown(em: EntityManager, dimension: Dimension, input: RangeInput & { bucket?: AnalyticsBucket | null }): Promise<AnalyticsBreakdown> {
+export function getFactCheckBreakdown(
+  em: EntityManager,
+  dimension: Dimension,
+  input: RangeInput & { bucket?: AnalyticsBucket | null },
+): Promise<AnalyticsBreakdown> {
   const range = resolveRange(input.from, input.to);
   const bucket = input.bucket ?? null;
-  return cached(`factChecksBy:${dimension}`, keyOf(range, { b: bucket }), () => factCheckBreakdown(em, DIMENSIONS[dimension], range, bucket));
+  return cached(`factChecksBy:${dimension}`, keyOf(range, { b: bucket }), () =>
+    factCheckBreakdown(em, DIMENSIONS[dimension], range, bucket),
+  );
 }
 
-export function getProviderCalls(em: EntityManager, grouping: ProviderGrouping, input: RangeInput & { bucket?: AnalyticsBucket | null }): Promise<ProviderCallsReport> {
+export function getProviderCalls(
+  em: EntityManager,
+  grouping: ProviderGrouping,
+  input: RangeInput & { bucket?: AnalyticsBucket | null },
+): Promise<ProviderCallsReport> {
   const range = resolveRange(input.from, input.to);
   const bucket = input.bucket ?? null;
   return cached(`providerCalls:${grouping}`, keyOf(range, { b: bucket }), () => providerCalls(em, grouping, range, bucket));
@@ -45,12 +55,19 @@ export function getActiveUsersOverTime(em: EntityManager, input: RangeInput & { 
 
 export const TOP_USERS_MAX = 100;
 
-export function getTopUsers(em: EntityManager, input: RangeInput & { first?: number | null; orderBy?: TopUsersOrder | null }): Promise<TopUsersReport> {
+export function getTopUsers(
+  em: EntityManager,
+  input: RangeInput & { first?: number | null; orderBy?: TopUsersOrder | null },
+): Promise<TopUsersReport> {
   const range = resolveRange(input.from, input.to);
   const first = input.first ?? 10;
   if (!Number.isInteger(first) || first < 1 || first > TOP_USERS_MAX) throw badInput(`first must be from 1 to ${TOP_USERS_MAX}`);
   const orderBy = input.orderBy ?? 'factChecks';
-  return cached('topUsers', keyOf(range, { first, orderBy }), async () => ({ ...range, orderBy, users: await topUsers(em, range, first, orderBy) }));
+  return cached('topUsers', keyOf(range, { first, orderBy }), async () => ({
+    ...range,
+    orderBy,
+    users: await topUsers(em, range, first, orderBy),
+  }));
 }
 
 export function getEarlyAccessOverTime(em: EntityManager, input: RangeInput & { bucket: AnalyticsBucket }): Promise<EarlyAccessSeries> {

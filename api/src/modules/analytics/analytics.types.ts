@@ -25,10 +25,15 @@ export class AnalyticsTimeSeries {
   @Field(() => AnalyticsBucket, { description: 'Bucket size.' })
   bucket!: AnalyticsBucket;
 
-  @Field(() => Int, { description: 'Total over the range (for distinct counts such as active users: distinct over the whole range, not the sum of the buckets).' })
+  @Field(() => Int, {
+    description:
+      'Total over the range (for distinct counts such as active users: distinct over the whole range, not the sum of the buckets).',
+  })
   total!: number;
 
-  @Field(() => [AnalyticsTimePoint], { description: 'One point per bucket, oldest first. The first and last bucket may cover only part of a day or week.' })
+  @Field(() => [AnalyticsTimePoint], {
+    description: 'One point per bucket, oldest first. The first and last bucket may cover only part of a day or week.',
+  })
   points!: AnalyticsTimePoint[];
 }
 
@@ -58,7 +63,10 @@ export class AnalyticsBreakdown {
   @Field(() => Date, { description: 'End of the range (exclusive).' })
   to!: Date;
 
-  @Field(() => AnalyticsBucket, { nullable: true, description: 'Bucket size of the per-category points, or null when none were asked for.' })
+  @Field(() => AnalyticsBucket, {
+    nullable: true,
+    description: 'Bucket size of the per-category points, or null when none were asked for.',
+  })
   bucket!: AnalyticsBucket | null;
 
   @Field(() => Int, { description: 'Total over all categories.' })
@@ -82,7 +90,9 @@ export class ProviderCallPoint {
 
 @ObjectType({ description: 'Calls to one provider, or to all providers of one kind, with success rate and latency percentiles.' })
 export class ProviderCallStats {
-  @Field(() => String, { description: 'Provider name as stored (e.g. google-factcheck), or the kind (e.g. fact_check) in providerCallsByKind.' })
+  @Field(() => String, {
+    description: 'Provider name as stored (e.g. google-factcheck), or the kind (e.g. fact_check) in providerCallsByKind.',
+  })
   key!: string;
 
   @Field(() => String, { description: 'Label for display.' })
@@ -133,7 +143,9 @@ export class ProviderCallsReport {
   @Field(() => Int, { description: 'All calls in the range.' })
   totalCalls!: number;
 
-  @Field(() => [ProviderCallStats], { description: 'Known providers (or kinds) in their usual order, with 0 when unused, then unknown ones.' })
+  @Field(() => [ProviderCallStats], {
+    description: 'Known providers (or kinds) in their usual order, with 0 when unused, then unknown ones.',
+  })
   items!: ProviderCallStats[];
 }
 

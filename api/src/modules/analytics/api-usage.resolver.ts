@@ -15,9 +15,11 @@ export class ApiUsageResolver {
     @Ctx() ctx: GqlContext,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'Page size, 1-200.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: 'Cursor from pageInfo.endCursor.' }) after?: string | null,
-    @Arg('provider', () => String, { nullable: true, description: 'Only calls to this provider (e.g. google-factcheck).' }) provider?: string | null,
+    @Arg('provider', () => String, { nullable: true, description: 'Only calls to this provider (e.g. google-factcheck).' })
+    provider?: string | null,
     @Arg('kind', () => ProviderKind, { nullable: true, description: 'Only calls to providers of this kind.' }) kind?: ProviderKind | null,
-    @Arg('success', () => Boolean, { nullable: true, description: 'Only successful (true) or failed (false) calls.' }) success?: boolean | null,
+    @Arg('success', () => Boolean, { nullable: true, description: 'Only successful (true) or failed (false) calls.' })
+    success?: boolean | null,
     @Arg('userId', () => ID, { nullable: true, description: 'Only calls made for this user.' }) userId?: string | null,
     @Arg('from', () => Date, { nullable: true, description: 'Only calls at or after this time.' }) from?: Date | null,
     @Arg('to', () => Date, { nullable: true, description: 'Only calls before this time.' }) to?: Date | null,

@@ -7,7 +7,10 @@ export class ApiUsageRecord {
   @Field(() => ID, { description: 'Stable uuid of the record.' })
   id!: string;
 
-  @Field(() => String, { description: 'Provider name as stored (claimreview-local, google-factcheck, openai-moderation, local-tone, claimbuster, tesseract, gemini).' })
+  @Field(() => String, {
+    description:
+      'Provider name as stored (claimreview-local, google-factcheck, openai-moderation, local-tone, claimbuster, tesseract, gemini).',
+  })
   provider!: string;
 
   @Field(() => ProviderKind, { description: 'What the provider is for.' })

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { iso, resolveRange, type AnalyticsBucket, type DateRange } from './analytics.range.js';
-import { getActiveUsersOverTime, getEarlyAccessOverTime, getFactCheckBreakdown, getFactChecksOverTime, getProviderCalls, type RangeInput } from './analytics.service.js';
+import {
+  getActiveUsersOverTime,
+  getEarlyAccessOverTime,
+  getFactCheckBreakdown,
+  getFactChecksOverTime,
+  getProviderCalls,
+  type RangeInput,
+} from './analytics.service.js';
 import { query, type Row } from './sql-rows.js';
 
 export const EXPORT_BATCH = 1000;
@@ -64,7 +71,10 @@ const numeric = (column: string, v: unknown) => (NUMERIC.has(column) && v !== nu
  * platform), active users, provider calls (all, failed, by kind), sign-ups and promotions. Built from the
  * same service calls as the GraphQL queries, so the numbers are the same; at most 401 aggregated rows.
  */
-export async function analyticsTable(em: EntityManager, input: RangeInput & { bucket: AnalyticsBucket }): Promise<{ header: string[]; rows: unknown[][] }> {
+export async function analyticsTable(
+  em: EntityManager,
+  input: RangeInput & { bucket: AnalyticsBucket },
+): Promise<{ header: string[]; rows: unknown[][] }> {
   resolveRange(input.from, input.to); // validate before starting the parallel queries
   const [total, content, band, platform, active, kinds, early] = await Promise.all([
     getFactChecksOverTime(em, input),

@@ -30,7 +30,13 @@ export const DIMENSIONS = {
   verdictBand: {
     keyExpr: `(case when result->>'verdict' = 'unrated' then 'unverified' else coalesce(result->'accuracy'->>'band', 'unknown') end)`,
     known: ['green', 'yellow', 'red', 'unverified'],
-    labels: { green: 'Accurate (green)', yellow: 'Mixed (yellow)', red: 'Likely false (red)', unverified: 'Unverified', unknown: 'Unknown' },
+    labels: {
+      green: 'Accurate (green)',
+      yellow: 'Mixed (yellow)',
+      red: 'Likely false (red)',
+      unverified: 'Unverified',
+      unknown: 'Unknown',
+    },
   },
   contentType: {
     keyExpr: `coalesce(content_type, 'unknown')`,
@@ -64,11 +70,21 @@ export async function factCheckBreakdown(
   if (bucket) {
     const rows = await keyedSeries(em, { table: 'fact_checks', keyExpr: dim.keyExpr, knownKeys: dim.known, range, bucket });
     for (const [key, list] of groupByKey(rows)) {
-      series.set(key, list.map((r) => ({ start: r.start, count: r.n })));
-      counts.set(key, list.reduce((s, r) => s + r.n, 0));
+      series.set(
+        key,
+        list.map((r) => ({ start: r.start, count: r.n })),
+      );
+      counts.set(
+        key,
+        list.reduce((s, r) => s + r.n, 0),
+      );
     }
   } else {
-    const rows = await query(em, `select ${dim.keyExpr} as key, count(*)::int as n from fact_checks where ${inRange('created_at')} group by 1`, rangeParams(range));
+    const rows = await query(
+      em,
+      `select ${dim.keyExpr} as key, count(*)::int as n from fact_checks where ${inRange('created_at')} group by 1`,
+      rangeParams(range),
+    );
     for (const r of rows) counts.set(String(r.key), toInt(r.n));
   }
   const total = [...counts.values()].reduce((s, n) => s + n, 0);

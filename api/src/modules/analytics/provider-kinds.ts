@@ -62,3 +62,18 @@ export function providerKindSql(column: string): string {
   const whens = Object.entries(PROVIDER_KINDS).map(([p, k]) => `when ${literal(p)} then ${literal(k)}`);
   return `(case ${column} ${whens.join(' ')} else 'other' end)`;
 }
+
+/**
+ * The kind as a small integer (its 1-based position in PROVIDER_KIND_ORDER), for GROUP BY before an
+ * ordered-set aggregate: PostgreSQL must sort the rows by the group key, and integers sort much faster
+ * than collated text (measured about 25% off the whole statement). Decode with kindFromCode.
+ */
+export function providerKindCodeSql(column: string): string {
+  const code = (k: ProviderKind) => PROVIDER_KIND_ORDER.indexOf(k) + 1;
+  const whens = Object.entries(PROVIDER_KINDS).map(([p, k]) => `when ${literal(p)} then ${code(k)}`);
+  return `(case ${column} ${whens.join(' ')} else ${code('other')} end)`;
+}
+
+export function kindFromCode(code: unknown): ProviderKind {
+  return PROVIDER_KIND_ORDER[Number(code) - 1] ?? 'other';
+}

@@ -3,23 +3,31 @@ import type { Role } from '@factlens/common';
 import { bucketsSql, truncSql, type AnalyticsBucket, type DateRange } from './analytics.range.js';
 import type { TopUsersOrder } from './analytics.args.js';
 import type { AnalyticsTimeSeries, EarlyAccessSeries, UserUsageStats } from './analytics.types.js';
-import { inRange, query, rangeParams, toDate, toDateOrNull, toInt, toNum } from './sql-rows.js';
+import { KNOWN_PROVIDERS, kindOf } from './provider-kinds.js';
+import { inRange, literal, query, rangeParams, toDate, toDateOrNull, toInt, toNum } from './sql-rows.js';
+
+const OCR_PROVIDERS = KNOWN_PROVIDERS.filter((p) => kindOf(p) === 'ocr')
+  .map(literal)
+  .join(', ');
 
 /**
- * Distinct active users per bucket: users with at least one fact-check or provider call in it. `total` is
- * distinct over the whole range (one statement: the activity is read once, counted per bucket and overall).
+ * Distinct active users per bucket: users who ran a fact-check or an OCR in it (the two things a user does;
+ * the other provider calls are made on behalf of a fact-check, so they add nobody and would only add rows to
+ * scan). `total` is distinct over the whole range. One statement.
  */
 export async function activeUsersOverTime(em: EntityManager, range: DateRange, bucket: AnalyticsBucket): Promise<AnalyticsTimeSeries> {
   const rows = await query(
     em,
     `with b as (${bucketsSql(bucket)}),
-      act as (
-        select user_id, created_at from fact_checks where ${inRange('created_at')} and user_id is not null
-        union all
-        select user_id, created_at from api_usage where ${inRange('created_at')} and user_id is not null
+      -- (user, bucket) pairs, deduplicated per table first: hashing ~users x buckets pairs, not every row
+      ub as (
+        select distinct user_id, ${truncSql(bucket, 'created_at')} as start from fact_checks where ${inRange('created_at')} and user_id is not null
+        union
+        select distinct user_id, ${truncSql(bucket, 'created_at')} as start from api_usage
+        where api_provider in (${OCR_PROVIDERS}) and ${inRange('created_at')} and user_id is not null
       ),
-      c as (select ${truncSql(bucket, 'created_at')} as start, count(distinct user_id)::int as n from act group by 1)
-    select b.start, coalesce(c.n, 0)::int as count, (select count(distinct user_id) from act)::int as total
+      c as (select start, count(*)::int as n from ub group by 1)
+    select b.start, coalesce(c.n, 0)::int as count, (select count(*) from (select distinct user_id from ub) u)::int as total
     from b left join c on c.start = b.start order by b.start`,
     [...rangeParams(range), ...rangeParams(range), ...rangeParams(range)],
   );

@@ -47,7 +47,7 @@ export function findRecords(value: unknown): FoundRecord[] {
   if (!list) return [{ record: value, item: null }];
   const out: FoundRecord[] = [];
   list.forEach((element, i) => {
-    for (const record of recordsOfElement(element)) out.push({ record, item: i + 1 });
+    for (const record of recordsOfListElement(element)) out.push({ record, item: i + 1 });
   });
   return out;
 }
@@ -60,7 +60,8 @@ function listOf(value: unknown): unknown[] | null {
   return null;
 }
 
-function recordsOfElement(element: unknown): unknown[] {
+/** The records of one element of a record list (a DataFeedItem holds them in `item`). */
+export function recordsOfListElement(element: unknown): unknown[] {
   if (!isRecord(element)) return [element];
   // DataFeedItem: the ClaimReview(s) are in `item`.
   if (element.item !== undefined && element.claimReviewed === undefined) {
@@ -69,9 +70,7 @@ function recordsOfElement(element: unknown): unknown[] {
   // Google claims:search Claim: one record per review, the claim text from the Claim.
   if (Array.isArray(element.claimReview)) {
     return element.claimReview.map((review: unknown) =>
-      isRecord(review)
-        ? { claimReviewed: element.text, claimant: element.claimant, claimDate: element.claimDate, ...review }
-        : review,
+      isRecord(review) ? { claimReviewed: element.text, claimant: element.claimant, claimDate: element.claimDate, ...review } : review,
     );
   }
   return [element];
@@ -142,11 +141,13 @@ function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
+// eslint-disable-next-line no-control-regex -- stripping control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /** Trimmed single-spaced text without NULs (PostgreSQL text cannot hold them), or null. */
 function cleanText(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const text = value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(/\s+/g, ' ').trim();
+  const text = value.replace(CONTROL_CHARS, '').replace(/\s+/g, ' ').trim();
   return text || null;
 }
 

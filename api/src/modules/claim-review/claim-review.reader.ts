@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { findRecords } from './claim-review.mapper.js';
+import { findRecords, recordsOfListElement } from './claim-review.mapper.js';
 
 /** One record read from a file, or why a line could not be read. `line` is 1-based. */
-export type SourceRecord =
-  | { line: number; item: number | null; record: unknown }
-  | { line: number; item: null; error: string };
+export type SourceRecord = { line: number; item: number | null; record: unknown } | { line: number; item: number | null; error: string };
 
 /** A whole-file JSON document (DataFeed, array) is parsed in memory; beyond this, use JSON Lines. */
 export const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -32,7 +30,8 @@ export async function* readClaimReviewRecords(file: string, opts: { maxDocumentB
     const text = lineNo === 1 ? raw.replace(/^\uFEFF/, '') : raw;
     if (mode === 'document') {
       docBytes += text.length + 1;
-      if (docBytes > maxDocumentBytes) throw new Error(`JSON document larger than ${maxDocumentBytes} bytes: convert it to JSON Lines (one object a line)`);
+      if (docBytes > maxDocumentBytes)
+        throw new Error(`JSON document larger than ${maxDocumentBytes} bytes: convert it to JSON Lines (one object a line)`);
       doc.push(text);
       if (doc.length === 3 && looksLikeJsonLines(doc)) {
         // Two whole JSON values on the next lines: JSON Lines whose first line is broken.
@@ -65,13 +64,10 @@ function looksLikeJsonLines(doc: string[]): boolean {
 
 async function openMaybeGzip(file: string): Promise<Readable> {
   const handle = await fs.promises.open(file, 'r');
-  let gzip = false;
-  try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(2), 0, 2, 0);
-    gzip = bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
-  } finally {
-    await handle.close();
-  }
+  const gzip = await handle
+    .read(Buffer.alloc(2), 0, 2, 0)
+    .then(({ bytesRead, buffer }) => bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b)
+    .finally(() => handle.close());
   const stream = fs.createReadStream(file);
   if (!gzip) return stream;
   const gunzip = zlib.createGunzip();
@@ -122,19 +118,41 @@ function* recordsOfDocument(doc: string[], start: number): Generator<SourceRecor
     }
     return;
   }
-  yield { line: start + (parsed.line ?? 1) - 1, item: null, error: parsed.error };
+  // A broken document: keep every list element that parses on its own, report the others.
+  const elements = listElements(text);
+  let brokenElements = 0;
+  for (let i = 0; i < elements.length; i++) {
+    const el = elements[i];
+    const value = parseJson(text.slice(el.start, el.end));
+    if (!value.ok) {
+      brokenElements++;
+      yield { line: start + el.line - 1, item: i + 1, error: value.error };
+      continue;
+    }
+    for (const record of recordsOfListElement(value.value)) yield { line: start + el.line - 1, item: i + 1, record };
+  }
+  // The fault lies outside the elements (a missing bracket, say), or there are no elements at all.
+  if (!brokenElements) yield { line: start + (parsed.line ?? 1) - 1, item: null, error: parsed.error };
 }
 
 /** Keys whose array holds a document's records (DataFeed, JSON-LD graph). */
 const LIST_KEYS = new Set(['dataFeedElement', '@graph']);
 
+export interface ListElement {
+  /** 1-based line the element starts on. */
+  line: number;
+  /** Its text is text.slice(start, end). */
+  start: number;
+  end: number;
+}
+
 /**
- * The 1-based line on which each element of a document's record list starts: the elements of a
- * top-level array, or of a top-level object's `dataFeedElement` / `@graph` array. A small scanner
- * (strings, escapes, nesting) over text JSON.parse already accepted.
+ * The elements of a document's record list: of a top-level array, or of a top-level object's
+ * `dataFeedElement` / `@graph` array. A small scanner (strings, escapes, nesting) that also copes
+ * with text JSON.parse refused, so one broken element does not cost the others.
  */
-export function elementLines(text: string): number[] {
-  const lines: number[] = [];
+export function listElements(text: string): ListElement[] {
+  const out: ListElement[] = [];
   const stack: string[] = [];
   let line = 1;
   let inString = false;
@@ -143,42 +161,58 @@ export function elementLines(text: string): number[] {
   let lastTopKey: string | null = null;
   let listDepth = -1;
   let expecting = false;
+  let current: ListElement | null = null;
+  const close = (end: number) => {
+    if (current) out.push({ ...current, end });
+    current = null;
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
+    if (ch === '\n') line++;
     if (inString) {
       if (escaped) escaped = false;
       else if (ch === '\\') escaped = true;
       else if (ch === '"') {
         inString = false;
-        if (stack.length === 1 && stack[0] === '{') lastTopKey = JSON.parse(text.slice(stringStart, i + 1)) as string;
+        if (stack.length === 1 && stack[0] === '{') lastTopKey = text.slice(stringStart + 1, i);
       }
       continue;
     }
-    if (ch === '\n') line++;
     if (ch === ' ' || ch === '\t' || ch === '\r' || ch === '\n') continue;
     if (expecting && stack.length === listDepth && ch !== ']') {
-      lines.push(line);
+      current = { line, start: i, end: text.length };
       expecting = false;
     }
     if (ch === '"') {
       inString = true;
       stringStart = i;
     } else if (ch === '{' || ch === '[') {
-      const isList = ch === '[' && listDepth === -1 && (stack.length === 0 || (stack.length === 1 && stack[0] === '{' && LIST_KEYS.has(lastTopKey ?? '')));
+      const isList =
+        ch === '[' &&
+        listDepth === -1 &&
+        (stack.length === 0 || (stack.length === 1 && stack[0] === '{' && LIST_KEYS.has(lastTopKey ?? '')));
       stack.push(ch);
       if (isList) {
         listDepth = stack.length;
         expecting = true;
       }
     } else if (ch === '}' || ch === ']') {
-      if (stack.length === listDepth) {
+      if (stack.length === listDepth && ch === ']') {
+        close(i);
         listDepth = -2; // done: later arrays are not the list
         expecting = false;
       }
       stack.pop();
     } else if (ch === ',' && stack.length === listDepth) {
+      close(i);
       expecting = true;
     }
   }
-  return lines;
+  close(text.length);
+  return out;
+}
+
+/** The line each list element starts on (see listElements). */
+export function elementLines(text: string): number[] {
+  return listElements(text).map((e) => e.line);
 }

@@ -12,7 +12,7 @@ export interface CorpusClaim {
   verdict: Verdict;
 }
 
-export const PARAPHRASE_KINDS = ['lowercase', 'lead_in', 'reorder', 'synonyms', 'drop_clause', 'combined', 'hard'] as const;
+export const PARAPHRASE_KINDS = ['lowercase', 'lead_in', 'reorder', 'synonyms', 'drop_clause', 'typos', 'combined', 'hard'] as const;
 export type QueryKind = 'exact' | (typeof PARAPHRASE_KINDS)[number];
 
 export interface EvalQuery {
@@ -39,7 +39,10 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean);
  * Up to `perVerdict` claims of each verdict (so 300 = 50 × 6 verdicts), chosen by hash order.
  * Claims under `minWords` words are left out: a three-word claim has no paraphrase to speak of.
  */
-export function sampleClaims(corpus: readonly CorpusClaim[], opts: { perVerdict?: number; minWords?: number; seed?: string } = {}): CorpusClaim[] {
+export function sampleClaims(
+  corpus: readonly CorpusClaim[],
+  opts: { perVerdict?: number; minWords?: number; seed?: string } = {},
+): CorpusClaim[] {
   const perVerdict = opts.perVerdict ?? 50;
   const minWords = opts.minWords ?? 6;
   const seed = opts.seed ?? 'factlens-eval-v1';
@@ -69,6 +72,7 @@ const LEAD_INS = [
 ];
 
 /** Common words and a plain synonym; applied to whole words only, case kept for the first letter. */
+// prettier-ignore
 const SYNONYMS: Record<string, string> = {
   says: 'claims', said: 'stated', say: 'claim', people: 'folks', children: 'kids', kids: 'children',
   big: 'large', large: 'big', small: 'little', shows: 'depicts', show: 'depict', photo: 'picture',
@@ -92,7 +96,9 @@ function applySynonyms(text: string, max: number): string {
     const swap = SYNONYMS[word.toLowerCase()];
     if (!swap) return word;
     done++;
-    return word[0] === word[0].toUpperCase() && word.slice(1) === word.slice(1).toLowerCase() ? swap[0].toUpperCase() + swap.slice(1) : swap;
+    return word[0] === word[0].toUpperCase() && word.slice(1) === word.slice(1).toLowerCase()
+      ? swap[0].toUpperCase() + swap.slice(1)
+      : swap;
   });
 }
 
@@ -121,6 +127,12 @@ function dropClause(text: string): string {
   return w.slice(0, Math.max(4, Math.ceil(w.length * 0.75))).join(' ');
 }
 
+/** Swap two inner letters in every third word of five letters or more. */
+function typos(text: string): string {
+  let n = 0;
+  return text.replace(/[A-Za-z]{5,}/g, (w) => (n++ % 3 === 0 ? w[0] + w[2] + w[1] + w.slice(3) : w));
+}
+
 function leadIn(text: string, h: number): string {
   // PolitiFact words many claims as "Says ...": the lead-in takes its place.
   return `${LEAD_INS[h % LEAD_INS.length]} ${lowerFirst(stripQuotes(text).replace(/^says\s+/i, ''))}`;
@@ -135,11 +147,17 @@ export function paraphrases(claim: CorpusClaim): EvalQuery[] {
   const text = claim.claimText;
   const make = (kind: QueryKind, t: string): EvalQuery => ({ kind, text: t, url: claim.url, verdict: claim.verdict });
   return [
-    make('lowercase', stripQuotes(text).toLowerCase().replace(/[.!?]+$/, '')),
+    make(
+      'lowercase',
+      stripQuotes(text)
+        .toLowerCase()
+        .replace(/[.!?]+$/, ''),
+    ),
     make('lead_in', leadIn(text, h)),
     make('reorder', reorder(stripQuotes(text))),
     make('synonyms', applySynonyms(text, 3)),
     make('drop_clause', dropClause(stripQuotes(text))),
+    make('typos', typos(text)),
     make('combined', leadIn(reorder(applySynonyms(stripQuotes(text), 3)), h >>> 3)),
     make('hard', leadIn(reorder(applySynonyms(dropClause(stripQuotes(text)), 3)), h >>> 5).toLowerCase()),
   ];

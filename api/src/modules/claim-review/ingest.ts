@@ -58,7 +58,8 @@ export async function ingestClaimReviews(
   options: IngestOptions = {},
 ): Promise<IngestReport> {
   const started = performance.now();
-  const client: SqlClient = 'query' in db && typeof db.query === 'function' ? (db as SqlClient) : await nativePool(db as MikroORM | EntityManager);
+  const client: SqlClient =
+    'query' in db && typeof db.query === 'function' ? (db as SqlClient) : await nativePool(db as MikroORM | EntityManager);
   const batchSize = Math.max(1, options.batchSize ?? 500);
   const maxRejections = options.maxRejections ?? 1000;
   const report: IngestReport = { read: 0, inserted: 0, updated: 0, unchanged: 0, rejected: [], rejectedCount: 0, ms: 0 };
@@ -84,7 +85,7 @@ export async function ingestClaimReviews(
   for await (const source of readClaimReviewRecords(file)) {
     report.read++;
     if ('error' in source) {
-      reject(source.line, null, source.error);
+      reject(source.line, source.item, source.error);
       continue;
     }
     const mapped = toClaimReviewRow(source.record, options);
@@ -112,7 +113,14 @@ async function writeBatch(
   reject: (line: number, item: number | null, reason: string) => void,
 ): Promise<void> {
   try {
-    add(report, await attempt(db, pending.map((p) => p.row), savepoints));
+    add(
+      report,
+      await attempt(
+        db,
+        pending.map((p) => p.row),
+        savepoints,
+      ),
+    );
     return;
   } catch (err) {
     if (!isDataError(err)) throw err;

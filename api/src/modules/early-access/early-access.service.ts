@@ -32,7 +32,9 @@ export async function joinEarlyAccess(
   ctx: { ip: string | null; settings: SiteSettings },
 ): Promise<{ message: string; remainingSlots: number; respondent: EarlyAccessRespondent }> {
   if (!ctx.settings.registrationOpen) throw forbidden(MESSAGES.closed);
-  const data = await earlyAccessSchema.validate(input, { abortEarly: true, stripUnknown: true });
+  // GraphQL sends an empty optional field (firstName, lastName, linkedinUrl) as null; the yup schema takes it as absent.
+  const fields = Object.fromEntries(Object.entries(input ?? {}).filter(([, v]) => v !== null));
+  const data = await earlyAccessSchema.validate(fields, { abortEarly: true, stripUnknown: true });
   if (ctx.ip) {
     const hit = await hitRateLimit(em, `signup:ip:${ctx.ip}`, SIGNUPS_PER_IP, SIGNUP_WINDOW_SECONDS);
     if (!hit.allowed) throw rateLimited(`Too many sign-ups from your network. Please try again in ${retryAfterText(hit.resetAt)}.`);

@@ -11,6 +11,9 @@ import { verdictCredibility } from './verdict.js';
 
 /** Below this similarity a review is not about the same claim and is not evidence. */
 export const MATCH_THRESHOLD = 0.42;
+/** Only reviews this close to the best match count: a near-identical claim with the opposite verdict
+ * ("born in Kenya" vs "born in Hawaii") must not dilute the review of the claim itself. */
+export const BEST_MATCH_MARGIN = 0.15;
 /** Credibility when nothing rated matches (DESIGN.md section 5: "nothing found ≈ 50"). */
 export const UNVERIFIED_CREDIBILITY = 50;
 
@@ -28,9 +31,11 @@ export interface Credibility {
  */
 export function weighEvidence(sources: readonly FactCheckSource[]): Credibility {
   const relevant = sources.filter((s) => s.similarity >= MATCH_THRESHOLD).sort((a, b) => b.similarity - a.similarity);
+  const best = relevant.find((s) => verdictCredibility(s.verdict) !== null)?.similarity ?? 0;
   let weight = 0;
   let sum = 0;
   for (const s of relevant) {
+    if (s.similarity < best - BEST_MATCH_MARGIN) continue;
     const c = verdictCredibility(s.verdict);
     if (c === null) continue;
     const w = s.similarity ** 2;

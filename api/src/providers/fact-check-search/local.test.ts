@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { initOrm, type MikroORM } from '../../db/orm.js';
+import { createTestDatabase } from '../../test/harness.js';
+import { ensureSeedCorpus, ingestClaimReviews } from '../../modules/claim-review/ingest.js';
+import { UNRELATED_STATEMENTS } from '../../modules/claim-review/eval-set.js';
+import { MATCH_THRESHOLD } from '../../modules/fact-check/scoring.js';
+import { attributionOf, createLocalClaimReviewProvider, quoteLexeme, type LocalClaimReviewProvider } from './local.js';
+import { trigramSimilarity } from './similarity.js';
+
+const VERITAS = {
+  source: 'VERITAS corpus v2.1 (github.com/lucas0/VeritasCorpus @444b5264)',
+  license: 'CC-BY-NC-SA-4.0',
+  languageCode: 'en',
+};
+/** A small index: real claims from the shipped corpus, plus some near neighbours that must not win. */
+const FIXTURE = [
+  {
+    claimReviewed: 'Says Barack Obama was born in Kenya.',
+    textualRating: 'Pants on Fire',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2011-04-27',
+  },
+  {
+    claimReviewed: 'Barack Obama was born in Hawaii.',
+    textualRating: 'True',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2011-04-28',
+  },
+  {
+    claimReviewed: 'Photographs show a giant squid that washed ashore in California.',
+    textualRating: 'False',
+    publisher: { name: 'Snopes', site: 'snopes.com' },
+    reviewDate: '2015-01-10',
+  },
+  {
+    claimReviewed: 'The federal minimum wage is worth less than it was 50 years ago, taking inflation into account.',
+    textualRating: 'True',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2018-05-22',
+  },
+  {
+    claimReviewed: 'Drinking eight glasses of water a day is necessary for good health.',
+    textualRating: 'Mostly False',
+    publisher: { name: 'Snopes', site: 'snopes.com' },
+    reviewDate: '2016-07-01',
+  },
+  {
+    claimReviewed: 'Wisconsin has the highest unemployment rate in the Midwest.',
+    textualRating: 'Half True',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2013-02-11',
+  },
+  {
+    claimReviewed: 'Says Hillary Clinton "wanted the wall."',
+    textualRating: 'Mostly True',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2016-09-01',
+  },
+  {
+    claimReviewed: 'Cell phones can ignite gasoline fumes at filling stations.',
+    textualRating: 'Unproven',
+    publisher: { name: 'Snopes', site: 'snopes.com' },
+    reviewDate: '2004-04-05',
+  },
+  {
+    claimReviewed: 'Texas has created more jobs than any other state since 2009.',
+    textualRating: 'Mostly True',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2014-03-03',
+  },
+  {
+    claimReviewed: 'A photograph shows a shark swimming on a flooded highway after Hurricane Harvey.',
+    textualRating: 'Pants on Fire',
+    publisher: { name: 'PolitiFact', site: 'politifact.com' },
+    reviewDate: '2017-08-28',
+  },
+].map((c, i) => ({ ...c, ...VERITAS, url: `https://fixture.example/review/${i + 1}` }));
+
+let orm: MikroORM;
+let provider: LocalClaimReviewProvider;
+let dir: string;
+beforeAll(async () => {
+  orm = await initOrm(await createTestDatabase(), { pool: 4 });
+  // Test databases may come with the shipped corpus: this suite wants only its fixture.
+  await orm.em.fork().execute('truncate claim_reviews');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'factlens-local-'));
+  const file = path.join(dir, 'fixture.jsonl');
+  fs.writeFileSync(file, FIXTURE.map((r) => JSON.stringify(r)).join('\n'));
+  const report = await ingestClaimReviews(orm, file);
+  expect(report).toMatchObject({ inserted: FIXTURE.length, rejectedCount: 0 });
+  provider = createLocalClaimReviewProvider(orm);
+});
+afterAll(async () => {
+  await orm.close(true);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function search(query: string, options = {}) {
+  const res = await provider.search(query, options);
+  if (!res.ok) throw new Error(res.error.message);
+  return res.data;
+}
+
+describe('local ClaimReview provider on a small fixture', () => {
+  it('finds a claim as written, with every field of the match', async () => {
+    const [best, ...rest] = await search('Says Barack Obama was born in Kenya.');
+    expect(provider.name).toBe('claimreview-local');
+    expect(best).toEqual({
+      publisher: 'PolitiFact',
+      site: 'politifact.com',
+      title: 'Says Barack Obama was born in Kenya.',
+      url: 'https://fixture.example/review/1',
+      rating: 'Pants on Fire',
+      verdict: 'false',
+      date: '2011-04-27',
+      similarity: 1,
+      provider: 'local',
+      attribution: 'VERITAS corpus v2.1, CC BY-NC-SA 4.0',
+      claimant: null,
+      claimDate: null,
+      languageCode: 'en',
+    });
+    // The Hawaii review shares most words (trigram similarity 0.6) but ranks below the claim itself.
+    expect(rest[0]).toMatchObject({ url: 'https://fixture.example/review/2', verdict: 'true' });
+    for (const other of rest) expect(other.similarity).toBeLessThan(best.similarity);
+  });
+
+  it.each([
+    ['word order', 'born in Kenya, Barack Obama was', 1],
+    ['lead-in and lower case', 'i read that barack obama was actually born in kenya', 1],
+    ['swapped words', 'Pictures show a huge squid that washed ashore in California', 3],
+    ['dropped clause', 'The federal minimum wage is worth less than it was 50 years ago', 4],
+    ['inflection and synonyms', 'drinking 8 glasses of water each day is needed for good health', 5],
+    [
+      'quoted inside a longer sentence',
+      'My neighbour swears that cell phones can ignite gasoline fumes at filling stations, so he turns his off.',
+      8,
+    ],
+    ['misspelt', 'Wisconsn has the higest unemployment rate in the Midwest', 6],
+  ])('matches a paraphrase (%s)', async (_kind, query, review) => {
+    const [best] = await search(query);
+    expect(best?.url).toBe(`https://fixture.example/review/${review}`);
+    expect(best.similarity).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(best.similarity).toBeLessThanOrEqual(1);
+    // Never below the plain trigram similarity, the scale Google matches are given on.
+    expect(best.similarity).toBeGreaterThanOrEqual(Number(trigramSimilarity(query, best.title).toFixed(4)));
+  });
+
+  it('falls back to trigrams when every telling word is misspelt', async () => {
+    const query = 'Barak Obamma was borm in Kenia';
+    const [best] = await search(query);
+    expect(best).toMatchObject({
+      url: 'https://fixture.example/review/1',
+      similarity: Number(trigramSimilarity(query, best.title).toFixed(4)),
+    });
+    expect(best.similarity).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    const fullTextOnly = await createLocalClaimReviewProvider(orm, { trigramFallback: false }).search(query);
+    expect(fullTextOnly).toMatchObject({ ok: true, data: [] });
+  });
+
+  it('finds nothing relevant for unrelated text', async () => {
+    for (const text of [
+      'The cafeteria serves lasagna every second Tuesday of the month.',
+      'Kubernetes schedules pods onto nodes according to resource requests.',
+      'qwertyuiop asdfghjkl',
+    ]) {
+      const matches = await search(text);
+      expect(matches.every((m) => m.similarity < MATCH_THRESHOLD)).toBe(true);
+    }
+  });
+
+  it('answers empty for text without words, and copes with query syntax characters', async () => {
+    expect(await search('   ')).toEqual([]);
+    expect(await search('?!… — "" ()')).toEqual([]);
+    for (const text of [
+      "O'Brien's \\back\\slash & | ! <-> :* 'quoted' (a|b) -5 e-mail x.com/a?b=c",
+      "it's 100% true!!! Obama's Kenya' birth",
+    ]) {
+      const res = await provider.search(text);
+      expect(res.ok).toBe(true);
+    }
+  });
+
+  it('honours pageSize and the language filter', async () => {
+    expect(await search('Barack Obama born', { pageSize: 1 })).toHaveLength(1);
+    expect((await search('Barack Obama born')).length).toBeGreaterThan(1);
+    expect(await search('Says Barack Obama was born in Kenya.', { languageCode: 'es' })).toEqual([]);
+    expect((await search('Says Barack Obama was born in Kenya.', { languageCode: 'en-GB' }))[0]?.url).toBe(
+      'https://fixture.example/review/1',
+    );
+  });
+
+  it('sees rows ingested after its statistics were read, once refreshed', async () => {
+    const file = path.join(dir, 'more.jsonl');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        ...VERITAS,
+        claimReviewed: 'Llamas were spotted grazing on the dark side of the moon.',
+        url: 'https://fixture.example/llamas',
+        textualRating: 'False',
+        publisher: { name: 'Snopes' },
+      }),
+    );
+    await ingestClaimReviews(orm, file);
+    await provider.refreshStats();
+    const [best] = await search('llamas grazing on the moon');
+    expect(best).toMatchObject({ url: 'https://fixture.example/llamas', verdict: 'false', site: 'fixture.example' });
+    expect(best.similarity).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+  });
+
+  it('reports a database failure as a failed provider call, never a throw', async () => {
+    const broken = await initOrm('postgres://postgres@127.0.0.1:1/nowhere', { pool: 1 });
+    try {
+      const res = await createLocalClaimReviewProvider(broken).search('Obama was born in Kenya');
+      expect(res).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining('local index search failed') } });
+    } finally {
+      await broken.close(true);
+    }
+  });
+});
+
+describe('local ClaimReview provider on the shipped corpus', () => {
+  let full: MikroORM;
+  let corpus: LocalClaimReviewProvider;
+  beforeAll(async () => {
+    full = await initOrm(await createTestDatabase(), { pool: 4 });
+    await ensureSeedCorpus(full, { info: () => undefined, warn: () => undefined }); // a no-op when the template has it
+    corpus = createLocalClaimReviewProvider(full);
+  }, 60_000);
+  afterAll(async () => {
+    await full.close(true);
+  });
+
+  it.each([
+    ['"The #irandeal ultimately would have guaranteed Iran a nuclear bomb capable of reaching the US."', 'false'],
+    ['I read that the Iran deal would have guaranteed Iran a nuclear bomb able to reach the US', 'false'],
+    ['taking into account inflation the federal minimum wage is worth less than it was worth 50 years ago', 'true'],
+  ])('finds %s', async (query, verdict) => {
+    const res = await corpus.search(query);
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.data[0]).toMatchObject({ verdict, site: 'politifact.com', attribution: 'VERITAS corpus v2.1, CC BY-NC-SA 4.0' });
+    expect(res.data[0].similarity).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+  });
+
+  it('keeps unrelated text below the match threshold, quickly', async () => {
+    const times: number[] = [];
+    for (const text of UNRELATED_STATEMENTS) {
+      const t0 = performance.now();
+      const res = await corpus.search(text);
+      times.push(performance.now() - t0);
+      expect(res.ok && res.data.every((m) => m.similarity < MATCH_THRESHOLD)).toBe(true);
+    }
+    times.sort((a, b) => a - b);
+    // ~5-10 ms each on an idle 2-core machine; the bound only catches a lost index or a runaway query.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(150);
+  });
+});
+
+describe('helpers', () => {
+  it('builds the attribution line from source and licence', () => {
+    expect(attributionOf(VERITAS.source, VERITAS.license)).toBe('VERITAS corpus v2.1, CC BY-NC-SA 4.0');
+    expect(attributionOf('Data Commons ClaimReview feed', null)).toBe('Data Commons ClaimReview feed');
+    expect(attributionOf(null, 'CC-BY-4.0')).toBe('CC BY 4.0');
+    expect(attributionOf(null, null)).toBeNull();
+  });
+
+  it('quotes lexemes for tsquery', () => {
+    expect(quoteLexeme("o'brien")).toBe("'o''brien'");
+    expect(quoteLexeme('back\\slash')).toBe("'back\\\\slash'");
+  });
+});

@@ -137,9 +137,20 @@ function killGroup(child, signal) {
   }
 }
 
-/** Stop the test processes' leftovers (Chromium and its helpers), then the server and its database. */
+/**
+ * Stop the server first (SIGTERM: it stops its embedded PostgreSQL itself; then its database is
+ * dropped or its data folder removed), then whatever the tests left (Chromium and its helpers).
+ */
 async function cleanup() {
   const notes = [];
+  if (server) {
+    const s = server;
+    server = null;
+    await s.stop().then(
+      () => notes.push(`server stopped (${s.mode})`),
+      (err) => notes.push(`server stop: ${err.message}`),
+    );
+  }
   let left = ourProcesses();
   for (let waited = 0; left.length && waited < 2_000; waited += 200) {
     await sleep(200);
@@ -148,12 +159,6 @@ async function cleanup() {
   if (left.length) {
     notes.push(...left.map((p) => `pid ${p.pid} (${p.cmdline.slice(0, 100)})`));
     await killPids(left.map((p) => p.pid));
-  }
-  if (server) {
-    const s = server;
-    server = null;
-    await s.stop().catch((err) => notes.push(`server stop: ${err.message}`));
-    notes.push(`server stopped (${s.mode})`);
   }
   if (notes.length) console.log(`--- cleanup: ${notes.join('; ')}`);
 }
@@ -165,7 +170,13 @@ function parseTap(out) {
     const all = [...out.matchAll(new RegExp(`^# ${key} (\\d+)\\s*$`, 'gm'))];
     return all.length ? Number(all.at(-1)[1]) : null;
   };
-  return { pass: last('pass'), fail: last('fail'), cancelled: last('cancelled') ?? 0, skipped: last('skipped') ?? 0, todo: last('todo') ?? 0 };
+  return {
+    pass: last('pass'),
+    fail: last('fail'),
+    cancelled: last('cancelled') ?? 0,
+    skipped: last('skipped') ?? 0,
+    todo: last('todo') ?? 0,
+  };
 }
 
 async function runTests(files) {
@@ -205,7 +216,14 @@ async function runTests(files) {
   killGroup(child, 'SIGTERM');
 
   const tap = parseTap(out);
-  const row = { name: 'web e2e', passed: tap.pass ?? 0, failed: (tap.fail ?? 0) + tap.cancelled, skipped: tap.skipped + tap.todo, ms: Date.now() - t, note: '' };
+  const row = {
+    name: 'web e2e',
+    passed: tap.pass ?? 0,
+    failed: (tap.fail ?? 0) + tap.cancelled,
+    skipped: tap.skipped + tap.todo,
+    ms: Date.now() - t,
+    note: '',
+  };
   if (tap.pass === null || tap.fail === null) {
     row.failed = Math.max(row.failed, 1);
     row.note = `no TAP summary (exit ${code ?? signal})`;
@@ -263,7 +281,12 @@ try {
 
   let ok = build('npx tsc -b common api', 'npx', ['tsc', '-b', 'common', 'api']);
   // E2E_WEB_BUILD=never tests web/dist as it is (for example while web/src is being edited).
-  const webStale = process.env.E2E_WEB_BUILD === 'never' ? (fs.existsSync(path.join(root, 'web', 'dist', 'index.html')) ? null : 'missing') : webDistStale();
+  const webStale =
+    process.env.E2E_WEB_BUILD === 'never'
+      ? fs.existsSync(path.join(root, 'web', 'dist', 'index.html'))
+        ? null
+        : 'missing'
+      : webDistStale();
   if (webStale) {
     console.log(`\nweb/dist is ${webStale}`);
     ok = build('npm run build -w web', 'npm', ['run', 'build', '-w', 'web']) && ok;

@@ -44,6 +44,15 @@ describe('GraphQL hardening', () => {
     expect((await app.gql(ok)).errors?.some((e) => /depth/i.test(e.message))).toBe(false);
   });
 
+  it('a full page of 200 users is within the cost limit; a document that multiplies pages is not', async () => {
+    const admin = await createUser(app, 'admin');
+    const page = '{ users(first: 200) { totalCount edges { cursor node { id email role dailyUsage dailyLimit unlimited subscriptionTier createdAt } } nodes { id email } pageInfo { hasNextPage endCursor } } }';
+    expect((await app.gql(page, {}, admin.token)).errors).toBeUndefined();
+    const heavy = `{ ${Array.from({ length: 8 }, (_, i) => `u${i}: users(first: 200) { edges { node { id email role dailyUsage dailyLimit createdAt } } }`).join(' ')} }`;
+    const res = await app.gql(heavy, {}, admin.token);
+    expect(res.errors?.[0]?.message).toMatch(/cost/i);
+  });
+
   it('rejects too many aliases', async () => {
     const q = `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: health { status }`).join(' ')} }`;
     const res = await app.gql(q);

@@ -95,6 +95,20 @@ await check('admin lists users (REST and GraphQL)', async () => {
   assert(g.body.data?.users?.totalCount >= 1, JSON.stringify(g.body));
 });
 
+await check('a signed-in fact-check of a known false claim is red with a source URL', async () => {
+  const r = await json('POST', '/api/fact-check', { token, body: { content: 'Breaking: Santa Fe killer expresses his love for Obama.', platform: 'news' } });
+  assert(r.status === 200, `status ${r.status} ${JSON.stringify(r.body)}`);
+  assert(r.body.accuracy?.band === 'red', `accuracy ${JSON.stringify(r.body.accuracy)}`);
+  assert(/^https?:\/\//.test(r.body.sources?.[0]?.url ?? ''), 'no source URL');
+});
+
+await check('the extension ZIP downloads with its version in the file name', async () => {
+  const res = await fetch(`${base}/api/download/extension`, { headers: { authorization: `Bearer ${token}` } });
+  const buf = Buffer.from(await res.arrayBuffer());
+  assert(res.status === 200 && buf.subarray(0, 2).toString() === 'PK', `status ${res.status}`);
+  assert(/factlens-extension-\d+\.\d+\.\d+\.zip/.test(res.headers.get('content-disposition') ?? ''), res.headers.get('content-disposition'));
+});
+
 await check('admin logs out and the token stops working', async () => {
   const r = await json('POST', '/api/auth/logout', { token });
   assert(r.status === 200, `logout ${r.status}`);

@@ -5,3 +5,4 @@ export * from './scores.js';
 export * from './errors.js';
 export * from './schemas.js';
 export * from './fact-check.js';
+export * from './saved-queries.js';

@@ -11,6 +11,8 @@ describe('landing bundle budget', () => {
     const report = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { kb: number; files: string[] };
     expect(report.files.some((f) => /Landing/.test(f))).toBe(true);
     expect(report.files.some((f) => /EarlyAccessModal|AdminUsers|ExtensionTest/.test(f))).toBe(false);
+    // Issue 7: the charts (recharts), GraphiQL and Monaco load with their own routes only.
+    expect(report.files.filter((f) => /AdminAnalytics|AdminExplorer|GraphiQL|monaco|History|recharts/i.test(f))).toEqual([]);
     expect(report.kb).toBeLessThanOrEqual(150);
   }, 120_000);
 });

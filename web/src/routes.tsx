@@ -14,21 +14,25 @@ const Terms = lazy(() => import('./routes/Terms'));
 const Docs = lazy(() => import('./routes/Docs'));
 const AdminUsers = lazy(() => import('./routes/admin/AdminUsers'));
 const AdminAnalytics = lazy(() => import('./routes/admin/AdminAnalytics'));
+const AdminExplorer = lazy(() => import('./routes/admin/AdminExplorer'));
+const History = lazy(() => import('./routes/History'));
 const AdminSettings = lazy(() => import('./routes/admin/AdminSettings'));
 const AdminEarlyAdopters = lazy(() => import('./routes/admin/AdminEarlyAdopters'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
-/** Spec section 2: every route, then the 404 for any other path. */
+/** Spec section 2 and issue 7 (history, explorer): every route, then the 404 for any other path. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Landing /> },
   { path: '/login', element: <Login /> },
   { path: '/dashboard', element: <Dashboard /> },
+  { path: '/history', element: <History /> },
   { path: '/extension-test', element: <ExtensionTest /> },
   { path: '/privacy', element: <Privacy /> },
   { path: '/terms', element: <Terms /> },
   { path: '/docs', element: <Docs /> },
   { path: '/admin/users', element: <AdminUsers /> },
   { path: '/admin/analytics', element: <AdminAnalytics /> },
+  { path: '/admin/explorer', element: <AdminExplorer /> },
   { path: '/admin/settings', element: <AdminSettings /> },
   { path: '/admin/early-adopters', element: <AdminEarlyAdopters /> },
   { path: '*', element: <NotFound /> },

@@ -1,15 +1,21 @@
 import { InMemoryCache, type FieldPolicy } from '@apollo/client';
 
 interface Connection {
-  edges: readonly unknown[];
-  nodes: readonly unknown[];
+  // A query selects `nodes`, `edges` or both.
+  edges?: readonly unknown[];
+  nodes?: readonly unknown[];
   pageInfo: unknown;
   totalCount: number;
 }
 
+/** `existing` then `incoming`, for the lists the query selected. */
+function append(existing: readonly unknown[] | undefined, incoming: readonly unknown[] | undefined) {
+  return existing && incoming ? [...existing, ...incoming] : incoming;
+}
+
 /**
- * Cursor connections: filters are part of the cache key, `first`/`after` are not; a page
- * fetched with `after` is appended, a first page replaces what was there.
+ * Cursor connections: filters are part of the cache key, `after` is not; a page fetched with
+ * `after` is appended, a first page replaces what was there.
  */
 function connection(keyArgs: string[]): FieldPolicy<Connection> {
   return {
@@ -18,8 +24,8 @@ function connection(keyArgs: string[]): FieldPolicy<Connection> {
       if (!existing || !args?.after) return incoming;
       return {
         ...incoming,
-        edges: [...existing.edges, ...incoming.edges],
-        nodes: [...existing.nodes, ...incoming.nodes],
+        edges: append(existing.edges, incoming.edges),
+        nodes: append(existing.nodes, incoming.nodes),
       };
     },
   };
@@ -32,6 +38,9 @@ export function createCache(): InMemoryCache {
         fields: {
           users: connection(['role', 'email']),
           earlyAccessApplicants: connection([]),
+          // `first` is part of the key: the history (20 a page, appended) and the dashboard's
+          // "latest 10" are different lists.
+          factChecks: connection(['userId', 'platform', 'search', 'first']),
         },
       },
       User: { keyFields: ['id'] },

@@ -15,10 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment ApplicantCard_respondent on EarlyAccessRespondent {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    whyEarlyAdopter\n    authorizedUser\n    captchaVerified\n    signupDate\n    generatedPassword\n  }\n": typeof types.ApplicantCard_RespondentFragmentDoc,
-    "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    subscriptionTier\n    createdAt\n  }\n": typeof types.UserRow_UserFragmentDoc,
-    "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n  }\n": typeof types.AccountStatusCard_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n    subscriptionTier\n    createdAt\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  fragment BreakdownCard_breakdown on AnalyticsBreakdown {\n    total\n    categories {\n      key\n      label\n      count\n      share\n    }\n  }\n": typeof types.BreakdownCard_BreakdownFragmentDoc,
+    "\n  fragment RecentActivity_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    user {\n      id\n      email\n    }\n  }\n": typeof types.RecentActivity_FactCheckFragmentDoc,
+    "\n  fragment ServiceBreakdown_stats on ProviderCallStats {\n    key\n    label\n    kind\n    calls\n    failures\n    successRate\n    latencyP50Ms\n    latencyP95Ms\n    tokensUsed\n  }\n": typeof types.ServiceBreakdown_StatsFragmentDoc,
+    "\n  fragment ServiceBreakdown_kinds on ProviderCallsReport {\n    totalCalls\n    bucket\n    items {\n      ...ServiceBreakdown_stats\n      points {\n        start\n        calls\n        failures\n      }\n    }\n  }\n": typeof types.ServiceBreakdown_KindsFragmentDoc,
+    "\n  fragment ServiceBreakdown_providers on ProviderCallsReport {\n    items {\n      ...ServiceBreakdown_stats\n    }\n  }\n": typeof types.ServiceBreakdown_ProvidersFragmentDoc,
+    "\n  fragment TopUsersCard_report on TopUsersReport {\n    users {\n      userId\n      email\n      role\n      factChecks\n      apiCalls\n      failedApiCalls\n      tokensUsed\n      lastActiveAt\n    }\n  }\n": typeof types.TopUsersCard_ReportFragmentDoc,
+    "\n  fragment TrendChart_series on AnalyticsTimeSeries {\n    bucket\n    total\n    points {\n      start\n      count\n    }\n  }\n": typeof types.TrendChart_SeriesFragmentDoc,
+    "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n  }\n": typeof types.AccountStatusCard_UserFragmentDoc,
     "\n  mutation SubmitContactRequest($input: ContactInput!) {\n    submitContactRequest(input: $input) {\n      message\n    }\n  }\n": typeof types.SubmitContactRequestDocument,
     "\n  query LatestExtensionVersion {\n    latestExtensionVersion {\n      version\n      releaseNotes\n      releaseDate\n    }\n  }\n": typeof types.LatestExtensionVersionDocument,
+    "\n  fragment HistoryItem_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    sources\n    user {\n      id\n      email\n    }\n  }\n": typeof types.HistoryItem_FactCheckFragmentDoc,
     "\n  mutation JoinEarlyAccess($input: EarlyAccessInput!) {\n    joinEarlyAccess(input: $input) {\n      message\n      remainingSlots\n    }\n  }\n": typeof types.JoinEarlyAccessDocument,
     "\n  query EarlyAccessSlots {\n    earlyAccessSlots {\n      remainingSlots\n      totalSlots\n    }\n  }\n": typeof types.EarlyAccessSlotsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      role\n    }\n  }\n": typeof types.CurrentUserDocument,
@@ -27,18 +35,29 @@ type Documents = {
     "\n  mutation UpdateSiteSetting($key: String!, $value: JSON!) {\n    updateSiteSetting(key: $key, value: $value) {\n      id\n      ...SiteSettingsForm_settings\n    }\n  }\n": typeof types.UpdateSiteSettingDocument,
     "\n  mutation UpdateUserRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      id\n      ...UserRow_user\n    }\n  }\n": typeof types.UpdateUserRoleDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      ...AccountStatusCard_user\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n": typeof types.HistoryDocument,
+    "\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n": typeof types.HistoryUsersDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarlyAdoptersDocument,
+    "\n  query AdminAnalytics($from: DateTimeISO!, $to: DateTimeISO!, $bucket: AnalyticsBucket!) {\n    factChecksOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    activeUsersOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    factChecksByVerdictBand(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByPlatform(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByContentType(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    providerCallsByKind(from: $from, to: $to, bucket: $bucket) {\n      ...ServiceBreakdown_kinds\n    }\n    providerCallsByProvider(from: $from, to: $to) {\n      ...ServiceBreakdown_providers\n    }\n    topUsers(from: $from, to: $to, first: 10) {\n      ...TopUsersCard_report\n    }\n    earlyAccessOverTime(from: $from, to: $to, bucket: $bucket) {\n      totalSignups\n      totalPromotions\n    }\n    recentFactChecks: factChecks(first: 10) {\n      nodes {\n        id\n        ...RecentActivity_factCheck\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EarlyAdoptersDocument,
     "\n  fragment SiteSettingsForm_settings on SiteSettings {\n    id\n    siteEnabled\n    registrationOpen\n    extensionDownloadEnabled\n    maintenanceMode\n    googleFactCheckEnabled\n    openAiModerationEnabled\n    claimBusterEnabled\n    dailyRateLimitFree\n    dailyRateLimitEarlyAccess\n    dailyRateLimitModerator\n    apiTimeoutSeconds\n    maxContentLength\n  }\n": typeof types.SiteSettingsForm_SettingsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      id\n      ...SiteSettingsForm_settings\n    }\n  }\n": typeof types.SiteSettingsDocument,
-    "\n  query AdminUsers($after: String) {\n    users(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUsers($after: String) {\n    users(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
 };
 const documents: Documents = {
     "\n  fragment ApplicantCard_respondent on EarlyAccessRespondent {\n    id\n    email\n    firstName\n    lastName\n    linkedinUrl\n    whyEarlyAdopter\n    authorizedUser\n    captchaVerified\n    signupDate\n    generatedPassword\n  }\n": types.ApplicantCard_RespondentFragmentDoc,
-    "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    subscriptionTier\n    createdAt\n  }\n": types.UserRow_UserFragmentDoc,
-    "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n  }\n": types.AccountStatusCard_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n    subscriptionTier\n    createdAt\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  fragment BreakdownCard_breakdown on AnalyticsBreakdown {\n    total\n    categories {\n      key\n      label\n      count\n      share\n    }\n  }\n": types.BreakdownCard_BreakdownFragmentDoc,
+    "\n  fragment RecentActivity_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    user {\n      id\n      email\n    }\n  }\n": types.RecentActivity_FactCheckFragmentDoc,
+    "\n  fragment ServiceBreakdown_stats on ProviderCallStats {\n    key\n    label\n    kind\n    calls\n    failures\n    successRate\n    latencyP50Ms\n    latencyP95Ms\n    tokensUsed\n  }\n": types.ServiceBreakdown_StatsFragmentDoc,
+    "\n  fragment ServiceBreakdown_kinds on ProviderCallsReport {\n    totalCalls\n    bucket\n    items {\n      ...ServiceBreakdown_stats\n      points {\n        start\n        calls\n        failures\n      }\n    }\n  }\n": types.ServiceBreakdown_KindsFragmentDoc,
+    "\n  fragment ServiceBreakdown_providers on ProviderCallsReport {\n    items {\n      ...ServiceBreakdown_stats\n    }\n  }\n": types.ServiceBreakdown_ProvidersFragmentDoc,
+    "\n  fragment TopUsersCard_report on TopUsersReport {\n    users {\n      userId\n      email\n      role\n      factChecks\n      apiCalls\n      failedApiCalls\n      tokensUsed\n      lastActiveAt\n    }\n  }\n": types.TopUsersCard_ReportFragmentDoc,
+    "\n  fragment TrendChart_series on AnalyticsTimeSeries {\n    bucket\n    total\n    points {\n      start\n      count\n    }\n  }\n": types.TrendChart_SeriesFragmentDoc,
+    "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n  }\n": types.AccountStatusCard_UserFragmentDoc,
     "\n  mutation SubmitContactRequest($input: ContactInput!) {\n    submitContactRequest(input: $input) {\n      message\n    }\n  }\n": types.SubmitContactRequestDocument,
     "\n  query LatestExtensionVersion {\n    latestExtensionVersion {\n      version\n      releaseNotes\n      releaseDate\n    }\n  }\n": types.LatestExtensionVersionDocument,
+    "\n  fragment HistoryItem_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    sources\n    user {\n      id\n      email\n    }\n  }\n": types.HistoryItem_FactCheckFragmentDoc,
     "\n  mutation JoinEarlyAccess($input: EarlyAccessInput!) {\n    joinEarlyAccess(input: $input) {\n      message\n      remainingSlots\n    }\n  }\n": types.JoinEarlyAccessDocument,
     "\n  query EarlyAccessSlots {\n    earlyAccessSlots {\n      remainingSlots\n      totalSlots\n    }\n  }\n": types.EarlyAccessSlotsDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      role\n    }\n  }\n": types.CurrentUserDocument,
@@ -47,11 +66,14 @@ const documents: Documents = {
     "\n  mutation UpdateSiteSetting($key: String!, $value: JSON!) {\n    updateSiteSetting(key: $key, value: $value) {\n      id\n      ...SiteSettingsForm_settings\n    }\n  }\n": types.UpdateSiteSettingDocument,
     "\n  mutation UpdateUserRole($userId: ID!, $role: Role!) {\n    updateUserRole(userId: $userId, role: $role) {\n      id\n      ...UserRow_user\n    }\n  }\n": types.UpdateUserRoleDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      ...AccountStatusCard_user\n    }\n  }\n": types.DashboardDocument,
+    "\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n": types.HistoryDocument,
+    "\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n": types.HistoryUsersDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarlyAdoptersDocument,
+    "\n  query AdminAnalytics($from: DateTimeISO!, $to: DateTimeISO!, $bucket: AnalyticsBucket!) {\n    factChecksOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    activeUsersOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    factChecksByVerdictBand(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByPlatform(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByContentType(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    providerCallsByKind(from: $from, to: $to, bucket: $bucket) {\n      ...ServiceBreakdown_kinds\n    }\n    providerCallsByProvider(from: $from, to: $to) {\n      ...ServiceBreakdown_providers\n    }\n    topUsers(from: $from, to: $to, first: 10) {\n      ...TopUsersCard_report\n    }\n    earlyAccessOverTime(from: $from, to: $to, bucket: $bucket) {\n      totalSignups\n      totalPromotions\n    }\n    recentFactChecks: factChecks(first: 10) {\n      nodes {\n        id\n        ...RecentActivity_factCheck\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EarlyAdoptersDocument,
     "\n  fragment SiteSettingsForm_settings on SiteSettings {\n    id\n    siteEnabled\n    registrationOpen\n    extensionDownloadEnabled\n    maintenanceMode\n    googleFactCheckEnabled\n    openAiModerationEnabled\n    claimBusterEnabled\n    dailyRateLimitFree\n    dailyRateLimitEarlyAccess\n    dailyRateLimitModerator\n    apiTimeoutSeconds\n    maxContentLength\n  }\n": types.SiteSettingsForm_SettingsFragmentDoc,
     "\n  query SiteSettings {\n    siteSettings {\n      id\n      ...SiteSettingsForm_settings\n    }\n  }\n": types.SiteSettingsDocument,
-    "\n  query AdminUsers($after: String) {\n    users(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUsers($after: String) {\n    users(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AdminUsersDocument,
 };
 
 /**
@@ -75,11 +97,39 @@ export function graphql(source: "\n  fragment ApplicantCard_respondent on EarlyA
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    subscriptionTier\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    subscriptionTier\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n    subscriptionTier\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n    subscriptionTier\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n  }\n"): (typeof documents)["\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n  }\n"];
+export function graphql(source: "\n  fragment BreakdownCard_breakdown on AnalyticsBreakdown {\n    total\n    categories {\n      key\n      label\n      count\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment BreakdownCard_breakdown on AnalyticsBreakdown {\n    total\n    categories {\n      key\n      label\n      count\n      share\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RecentActivity_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    user {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment RecentActivity_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    user {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceBreakdown_stats on ProviderCallStats {\n    key\n    label\n    kind\n    calls\n    failures\n    successRate\n    latencyP50Ms\n    latencyP95Ms\n    tokensUsed\n  }\n"): (typeof documents)["\n  fragment ServiceBreakdown_stats on ProviderCallStats {\n    key\n    label\n    kind\n    calls\n    failures\n    successRate\n    latencyP50Ms\n    latencyP95Ms\n    tokensUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceBreakdown_kinds on ProviderCallsReport {\n    totalCalls\n    bucket\n    items {\n      ...ServiceBreakdown_stats\n      points {\n        start\n        calls\n        failures\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ServiceBreakdown_kinds on ProviderCallsReport {\n    totalCalls\n    bucket\n    items {\n      ...ServiceBreakdown_stats\n      points {\n        start\n        calls\n        failures\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceBreakdown_providers on ProviderCallsReport {\n    items {\n      ...ServiceBreakdown_stats\n    }\n  }\n"): (typeof documents)["\n  fragment ServiceBreakdown_providers on ProviderCallsReport {\n    items {\n      ...ServiceBreakdown_stats\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TopUsersCard_report on TopUsersReport {\n    users {\n      userId\n      email\n      role\n      factChecks\n      apiCalls\n      failedApiCalls\n      tokensUsed\n      lastActiveAt\n    }\n  }\n"): (typeof documents)["\n  fragment TopUsersCard_report on TopUsersReport {\n    users {\n      userId\n      email\n      role\n      factChecks\n      apiCalls\n      failedApiCalls\n      tokensUsed\n      lastActiveAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrendChart_series on AnalyticsTimeSeries {\n    bucket\n    total\n    points {\n      start\n      count\n    }\n  }\n"): (typeof documents)["\n  fragment TrendChart_series on AnalyticsTimeSeries {\n    bucket\n    total\n    points {\n      start\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n  }\n"): (typeof documents)["\n  fragment AccountStatusCard_user on User {\n    id\n    email\n    role\n    dailyUsage\n    dailyLimit\n    unlimited\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -88,6 +138,10 @@ export function graphql(source: "\n  mutation SubmitContactRequest($input: Conta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LatestExtensionVersion {\n    latestExtensionVersion {\n      version\n      releaseNotes\n      releaseDate\n    }\n  }\n"): (typeof documents)["\n  query LatestExtensionVersion {\n    latestExtensionVersion {\n      version\n      releaseNotes\n      releaseDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HistoryItem_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    sources\n    user {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment HistoryItem_factCheck on FactCheck {\n    id\n    createdAt\n    platform\n    contentType\n    content\n    credibilityScore\n    result\n    sources\n    user {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -123,11 +177,23 @@ export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n"): (typeof documents)["\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAnalytics($from: DateTimeISO!, $to: DateTimeISO!, $bucket: AnalyticsBucket!) {\n    factChecksOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    activeUsersOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    factChecksByVerdictBand(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByPlatform(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByContentType(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    providerCallsByKind(from: $from, to: $to, bucket: $bucket) {\n      ...ServiceBreakdown_kinds\n    }\n    providerCallsByProvider(from: $from, to: $to) {\n      ...ServiceBreakdown_providers\n    }\n    topUsers(from: $from, to: $to, first: 10) {\n      ...TopUsersCard_report\n    }\n    earlyAccessOverTime(from: $from, to: $to, bucket: $bucket) {\n      totalSignups\n      totalPromotions\n    }\n    recentFactChecks: factChecks(first: 10) {\n      nodes {\n        id\n        ...RecentActivity_factCheck\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($from: DateTimeISO!, $to: DateTimeISO!, $bucket: AnalyticsBucket!) {\n    factChecksOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    activeUsersOverTime(from: $from, to: $to, bucket: $bucket) {\n      ...TrendChart_series\n    }\n    factChecksByVerdictBand(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByPlatform(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    factChecksByContentType(from: $from, to: $to) {\n      ...BreakdownCard_breakdown\n    }\n    providerCallsByKind(from: $from, to: $to, bucket: $bucket) {\n      ...ServiceBreakdown_kinds\n    }\n    providerCallsByProvider(from: $from, to: $to) {\n      ...ServiceBreakdown_providers\n    }\n    topUsers(from: $from, to: $to, first: 10) {\n      ...TopUsersCard_report\n    }\n    earlyAccessOverTime(from: $from, to: $to, bucket: $bucket) {\n      totalSignups\n      totalPromotions\n    }\n    recentFactChecks: factChecks(first: 10) {\n      nodes {\n        id\n        ...RecentActivity_factCheck\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query EarlyAdopters($after: String) {\n    earlyAccessApplicants(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...ApplicantCard_respondent\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -139,7 +205,7 @@ export function graphql(source: "\n  query SiteSettings {\n    siteSettings {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminUsers($after: String) {\n    users(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($after: String) {\n    users(first: 100, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminUsers($after: String) {\n    users(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($after: String) {\n    users(first: 50, after: $after) {\n      totalCount\n      nodes {\n        id\n        ...UserRow_user\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -28,7 +28,7 @@ export function useUpdateUserRole() {
       try {
         await mutate({
           variables: { userId: user.id, role },
-          optimisticResponse: { updateUserRole: { ...user, role } },
+          optimisticResponse: { updateUserRole: { ...user, role, unlimited: role === 'admin' } },
         });
         toast({ title: 'Role Updated', description: `${user.email} is now ${ROLE_BADGES[role].label}.` });
       } catch (error) {

@@ -110,18 +110,36 @@ describe('dashboard: signed in', () => {
     expect(status.getByText(label).getAttribute('data-tone')).toBe(tone);
   });
 
-  it('shows the four administrator cards to an admin', async () => {
+  it('shows the administrator cards to an admin', async () => {
     server.use(me(buildUser({ role: 'admin' })), version(null));
     renderRoute('/dashboard');
     const links = [
       ['User Manager', '/admin/users'],
       ['Usage Dashboard', '/admin/analytics'],
+      ['GraphQL Explorer', '/admin/explorer'],
       ['Site Controls', '/admin/settings'],
       ['Early Adopters', '/admin/early-adopters'],
     ];
     for (const [name, href] of links) {
       expect((await screen.findByRole('link', { name: new RegExp(name) })).getAttribute('href')).toBe(href);
     }
+  });
+
+  it('gives a moderator the analyst tools only: the usage dashboard and the GraphQL explorer', async () => {
+    server.use(me(buildUser({ role: 'moderator' })), version(null));
+    renderRoute('/dashboard');
+    const tools = within(await screen.findByRole('region', { name: 'Analyst tools' }));
+    expect(tools.getByRole('link', { name: /Usage Dashboard/ }).getAttribute('href')).toBe('/admin/analytics');
+    expect(tools.getByRole('link', { name: /GraphQL Explorer/ }).getAttribute('href')).toBe('/admin/explorer');
+    expect(tools.queryByRole('link', { name: /User Manager/ })).toBeNull();
+    expect(tools.queryByRole('link', { name: /Site Controls/ })).toBeNull();
+  });
+
+  it.each(['free', 'admin'] as const)('links a %s to the fact-check history', async (role) => {
+    server.use(me(buildUser({ role })), version(null));
+    renderRoute('/dashboard');
+    const card = within(await screen.findByRole('region', { name: 'Fact-check History' }));
+    expect(card.getByRole('link', { name: 'View history' }).getAttribute('href')).toBe('/history');
   });
 
   it('downloads the ZIP with the bearer token and saves it as a .zip file', async () => {

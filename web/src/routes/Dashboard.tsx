@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { ServerError } from '@apollo/client/errors';
-import { DASHBOARD_REDIRECT_DELAY_MS, PRODUCT_NAME } from '@factlens/common';
+import { ANALYST_ROLES, DASHBOARD_REDIRECT_DELAY_MS, PRODUCT_NAME } from '@factlens/common';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -8,6 +8,7 @@ import { AccountStatusCard } from '../components/dashboard/AccountStatusCard';
 import { AdminCards } from '../components/dashboard/AdminCards';
 import { DownloadExtensionCard } from '../components/dashboard/DownloadExtensionCard';
 import { FeedbackCard } from '../components/dashboard/FeedbackCard';
+import { HistoryCard } from '../components/dashboard/HistoryCard';
 import { InstallCard, UpdateRemoveCard } from '../components/dashboard/InstructionCards';
 import { PageLayout, PageTitle, StatusText } from '../components/PageLayout';
 import { ErrorAlert } from '../components/ui/Alert';
@@ -65,6 +66,7 @@ export default function Dashboard() {
   }
   const user = data?.me;
   if (!user) return <Navigate to="/" replace />;
+  const analyst = ANALYST_ROLES.includes(user.role);
 
   return (
     <PageLayout
@@ -81,10 +83,11 @@ export default function Dashboard() {
     >
       <title>{`Dashboard · ${PRODUCT_NAME}`}</title>
       <PageTitle>Welcome to {PRODUCT_NAME}</PageTitle>
-      {user.role === 'admin' && <AdminCards />}
+      {analyst && <AdminCards role={user.role} />}
       <CardGrid>
         <DownloadExtensionCard />
         <AccountStatusCard user={user} />
+        <HistoryCard analyst={analyst} />
         <InstallCard />
         <UpdateRemoveCard />
         <FeedbackCard email={user.email} />

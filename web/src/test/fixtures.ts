@@ -15,6 +15,7 @@ function baseUser() {
     role: 'early_access' as Role,
     dailyUsage: 3,
     dailyLimit: 50,
+    unlimited: false,
     subscriptionTier: 'free',
     subscriptionStatus: 'active',
     createdAt: '2025-08-21T10:00:00.000Z',

@@ -44,3 +44,17 @@ window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
+// ...nor, with jest-fixed-jsdom's Node FormData, `new FormData(form)`: React 19 builds one when a
+// form's submit handler starts a transition (a router navigation, e.g. applying filters).
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormData extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!form) return;
+    for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+      if (!element.name || element.disabled || (['checkbox', 'radio'].includes(element.type) && !element.checked)) continue;
+      this.append(element.name, element.value);
+    }
+    if (submitter instanceof HTMLButtonElement && submitter.name) this.append(submitter.name, submitter.value);
+  }
+};

@@ -4,7 +4,7 @@ import { parse, validate } from 'graphql';
 import { getSchema } from '../../graphql/schema.js';
 import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
 import { seedAnalytics } from '../../db/seeders/analytics.seeder.js';
-import { SAVED_QUERIES } from './saved-queries.js';
+import { SAVED_QUERIES } from '@factlens/common';
 
 // Seeding and a real app on a busy machine can take longer than the default 5 s per hook.
 jest.setTimeout(60_000);

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/analytics', label: 'Analytics' },
+  { to: '/admin/explorer', label: 'Explorer' },
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/early-adopters', label: 'Early Adopters' },
 ] as const;

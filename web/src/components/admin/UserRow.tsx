@@ -13,6 +13,7 @@ export const UserRowFragment = graphql(`
     role
     dailyUsage
     dailyLimit
+    unlimited
     subscriptionTier
     createdAt
   }
@@ -31,8 +32,16 @@ export function UserRow({ user }: { user: UserRow_UserFragment }) {
         <RoleBadge role={user.role} />
       </td>
       <td>
-        {user.dailyUsage}/{user.dailyLimit} per day
-        <Muted> ({used}%)</Muted>
+        {user.unlimited ? (
+          <>
+            {user.dailyUsage} today <Muted>(no limit)</Muted>
+          </>
+        ) : (
+          <>
+            {user.dailyUsage}/{user.dailyLimit} per day
+            <Muted> ({used}%)</Muted>
+          </>
+        )}
       </td>
       <td>{user.subscriptionTier}</td>
       <td>{formatDate(user.createdAt)}</td>

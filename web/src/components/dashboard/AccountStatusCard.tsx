@@ -12,6 +12,7 @@ export const AccountStatusCardFragment = graphql(`
     role
     dailyUsage
     dailyLimit
+    unlimited
   }
 `);
 
@@ -34,7 +35,7 @@ export function AccountStatusCard({ user }: { user: AccountStatusCard_UserFragme
         <dd>Early Access</dd>
         <dt>Checks today</dt>
         <dd>
-          {user.dailyUsage}/{user.dailyLimit}
+          {user.unlimited ? `${user.dailyUsage} (no limit)` : `${user.dailyUsage}/${user.dailyLimit}`}
         </dd>
       </Rows>
     </Card>

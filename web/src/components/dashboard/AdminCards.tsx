@@ -1,21 +1,28 @@
+import type { Role } from '@factlens/common';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CardGrid, CardText } from '../ui/Card';
 
 const ADMIN_PAGES = [
-  { to: '/admin/users', title: 'User Manager', text: 'See every user and change their role.' },
-  { to: '/admin/analytics', title: 'Usage Dashboard', text: 'Fact-checks, API calls and activity.' },
-  { to: '/admin/settings', title: 'Site Controls', text: 'Switches, daily limits and timeouts.' },
-  { to: '/admin/early-adopters', title: 'Early Adopters', text: 'Review applicants and promote them to users.' },
+  { to: '/admin/users', title: 'User Manager', text: 'See every user and change their role.', analyst: false },
+  { to: '/admin/analytics', title: 'Usage Dashboard', text: 'Fact-checks, API calls and activity.', analyst: true },
+  { to: '/admin/explorer', title: 'GraphQL Explorer', text: 'Query the analytics API with saved example queries.', analyst: true },
+  { to: '/admin/settings', title: 'Site Controls', text: 'Switches, daily limits and timeouts.', analyst: false },
+  { to: '/admin/early-adopters', title: 'Early Adopters', text: 'Review applicants and promote them to users.', analyst: false },
 ] as const;
 
-/** The administrator-only block (spec section 2): four cards, one per admin page. */
-export function AdminCards() {
+/**
+ * The administrator block (spec section 2): one card per admin page. Moderators, who may read
+ * analytics (issue 7), get the analyst pages only, under "Analyst tools".
+ */
+export function AdminCards({ role = 'admin' }: { role?: Role }) {
+  const admin = role === 'admin';
+  const pages = ADMIN_PAGES.filter((page) => admin || page.analyst);
   return (
     <section aria-labelledby="admin-tools-title">
-      <Heading id="admin-tools-title">Administrator tools</Heading>
+      <Heading id="admin-tools-title">{admin ? 'Administrator tools' : 'Analyst tools'}</Heading>
       <CardGrid $min="220px">
-        {ADMIN_PAGES.map((page) => (
+        {pages.map((page) => (
           <AdminLink key={page.to} to={page.to}>
             <strong>{page.title}</strong>
             <CardText>{page.text}</CardText>

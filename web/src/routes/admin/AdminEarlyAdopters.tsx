@@ -13,7 +13,7 @@ import { usePromoteApplicant } from '../../mutations/usePromoteApplicant';
 
 const EarlyAdoptersQuery = graphql(`
   query EarlyAdopters($after: String) {
-    earlyAccessApplicants(first: 100, after: $after) {
+    earlyAccessApplicants(first: 50, after: $after) {
       totalCount
       nodes {
         id

@@ -19,6 +19,7 @@ const bob = buildUser({
   role: 'admin',
   dailyUsage: 0,
   dailyLimit: 0,
+  unlimited: true,
 });
 
 const usersHandler = (nodes: ReturnType<typeof buildUser>[]) =>
@@ -64,6 +65,10 @@ describe('user manager', () => {
     expect(row.getByText(/3\/10 per day/)).toBeTruthy();
     expect(row.getByText('(30%)')).toBeTruthy();
     expect(row.getByText('Aug 21, 2025')).toBeTruthy();
+    // Administrators have no daily limit: no "0/0", no percentage.
+    const admin = within(screen.getByRole('row', { name: /bob@example.com/ }));
+    expect(admin.getByText('(no limit)')).toBeTruthy();
+    expect(admin.queryByText(/per day/)).toBeNull();
   });
 
   it("changes a role optimistically and toasts 'Role Updated'", async () => {

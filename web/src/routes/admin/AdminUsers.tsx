@@ -13,7 +13,7 @@ import { graphql } from '../../gql';
 
 const AdminUsersQuery = graphql(`
   query AdminUsers($after: String) {
-    users(first: 100, after: $after) {
+    users(first: 50, after: $after) {
       totalCount
       nodes {
         id

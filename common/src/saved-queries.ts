@@ -1,7 +1,7 @@
 /**
  * Example queries for analysts: shown in docs/analytics.md and loaded into the GraphQL explorer
- * (/admin/explorer). Every one runs as a moderator (saved-queries.test.ts executes them all).
- * Dates left null use the default range: the last 30 whole UTC days, today included.
+ * (/admin/explorer). Every one runs as a moderator (api/src/modules/analytics/saved-queries.test.ts
+ * executes them all). Dates left null use the default range: the last 30 whole UTC days, today included.
  */
 export interface SavedQuery {
   name: string;

@@ -19,7 +19,6 @@ import type { FactCheckSearchProvider } from '../../providers/fact-check-search/
 import type { ModerationProvider } from '../../providers/moderation/index.js';
 import type { ClaimVerificationProvider, VerifiedClaimMatch } from '../../providers/claim-verification/index.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
-import { ExtensionConfig } from '../extension/extension-config.entity.js';
 import type { User } from '../users/user.entity.js';
 import { refundDailyUnit, takeDailyUnit, type UsageGrant } from '../usage/daily-limit.service.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
@@ -77,7 +76,8 @@ export class FactCheckService {
     if (content.length > settings.maxContentLength) {
       throw tooLarge(`Content is too long: at most ${settings.maxContentLength} characters can be checked (got ${content.length})`);
     }
-    const minLength = (await em.findOne(ExtensionConfig, { user: user.id }, { fields: ['minTextLength'] }))?.minTextLength ?? DEFAULT_MIN_TEXT_LENGTH;
+    const [config] = await em.execute<{ min_text_length: number }[]>('select min_text_length from extension_config where user_id = ?', [user.id]);
+    const minLength = config?.min_text_length ?? DEFAULT_MIN_TEXT_LENGTH;
     if (content.length < minLength) throw badInput(`Text is too short to fact-check: select at least ${minLength} characters`);
     const platform = parsePlatform(input.platform);
     const contentType = input.contentType ?? 'text';

@@ -87,6 +87,11 @@ describe('usage dashboard: states', () => {
     expect(within(screen.getByRole('region', { name: 'Top users' })).getByText('No active users in this range.')).toBeTruthy();
     const totals = screen.getByLabelText('Totals for the range');
     expect(within(totals).getAllByText('0').length).toBeGreaterThanOrEqual(3);
+    // A moderator's navigation leaves out the administrator-only pages.
+    const nav = within(screen.getByLabelText('Administration'));
+    expect(nav.getByText('Analytics')).toBeTruthy();
+    expect(nav.queryByText('Users')).toBeNull();
+    expect(nav.queryByText('Settings')).toBeNull();
   });
 });
 

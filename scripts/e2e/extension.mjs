@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alive, killGroup, killPids, newestMtime, ourProcesses, parseTap } from '../lib/e2e-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const t0 = Date.now();
@@ -61,13 +62,6 @@ function build(name, cmd, args) {
   return ok;
 }
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((e) => newestMtime(path.join(p, e))));
-}
-
 /** extension/dist is missing, or older than the sources it is built from. */
 function extensionDistStale() {
   const manifest = path.join(root, 'extension', 'dist', 'manifest.json');
@@ -87,54 +81,6 @@ function extensionDistStale() {
 }
 
 // ---- processes left behind
-
-function ourProcesses() {
-  const found = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!pid || pid === process.pid) continue;
-    try {
-      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      let environ = '';
-      try {
-        environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-      } catch {
-        /* another user's process we may not read */
-      }
-      if (environ.split('\0').includes(`FACTLENS_E2E_RUN=${runId}`) || cmdline.includes(runTmp)) found.push({ pid, cmdline });
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function killPids(pids, grace = 5_000) {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
-  for (let waited = 0; waited < grace && pids.some(alive); waited += 100) await sleep(100);
-  for (const pid of pids.filter(alive)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-}
 
 /** Stop whatever a suite left running and undo what the real-API helper created. */
 async function cleanup() {
@@ -164,7 +110,7 @@ async function cleanup() {
     if (state.tmp) fs.rmSync(state.tmp, { recursive: true, force: true });
     fs.rmSync(full, { force: true });
   }
-  let left = ourProcesses();
+  let left = ourProcesses({ marker: `FACTLENS_E2E_RUN=${runId}`, runTmp });
   // Give processes that are already exiting (Xvfb after xvfb-run, Chromium helpers) a moment.
   for (let waited = 0; left.length && waited < 2_000; waited += 200) {
     await sleep(200);
@@ -178,28 +124,6 @@ async function cleanup() {
 }
 
 // ---- suites
-
-function parseTap(out) {
-  const last = (key) => {
-    const all = [...out.matchAll(new RegExp(`^# ${key} (\\d+)\\s*$`, 'gm'))];
-    return all.length ? Number(all.at(-1)[1]) : null;
-  };
-  return {
-    pass: last('pass'),
-    fail: last('fail'),
-    cancelled: last('cancelled') ?? 0,
-    skipped: last('skipped') ?? 0,
-    todo: last('todo') ?? 0,
-  };
-}
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
 
 async function runSuite({ name, file, xvfb = false }) {
   if (interrupted) return;

@@ -25,6 +25,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { alive, killGroup, killPids, newestMtime, ourProcesses, parseTap } from '../lib/e2e-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const t0 = Date.now();
@@ -62,13 +63,6 @@ function build(name, cmd, args) {
   return ok;
 }
 
-function newestMtime(p) {
-  if (!fs.existsSync(p)) return 0;
-  const st = fs.statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  return Math.max(st.mtimeMs, ...fs.readdirSync(p).map((e) => newestMtime(path.join(p, e))));
-}
-
 /** web/dist is missing, or older than what it is built from. */
 function webDistStale() {
   const index = path.join(root, 'web', 'dist', 'index.html');
@@ -80,62 +74,6 @@ function webDistStale() {
 }
 
 // ---- processes left behind
-
-function ourProcesses() {
-  const found = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!pid || pid === process.pid) continue;
-    try {
-      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
-      let environ = '';
-      try {
-        environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-      } catch {
-        /* another user's process */
-      }
-      if (environ.split('\0').includes(`FACTLENS_WEB_E2E_RUN=${runId}`) || cmdline.includes(runTmp)) found.push({ pid, cmdline });
-    } catch {
-      /* gone */
-    }
-  }
-  return found;
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function killPids(pids, grace = 5_000) {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
-  for (let waited = 0; waited < grace && pids.some(alive); waited += 100) await sleep(100);
-  for (const pid of pids.filter(alive)) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
-}
-
-function killGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    /* already gone */
-  }
-}
 
 /**
  * Stop the server first (SIGTERM: it stops its embedded PostgreSQL itself; then its database is
@@ -151,7 +89,7 @@ async function cleanup() {
       (err) => notes.push(`server stop: ${err.message}`),
     );
   }
-  let left = ourProcesses();
+  let left = ourProcesses({ marker: `FACTLENS_WEB_E2E_RUN=${runId}`, runTmp });
   for (let waited = 0; left.length && waited < 2_000; waited += 200) {
     await sleep(200);
     left = left.filter((p) => alive(p.pid));
@@ -164,20 +102,6 @@ async function cleanup() {
 }
 
 // ---- the suite
-
-function parseTap(out) {
-  const last = (key) => {
-    const all = [...out.matchAll(new RegExp(`^# ${key} (\\d+)\\s*$`, 'gm'))];
-    return all.length ? Number(all.at(-1)[1]) : null;
-  };
-  return {
-    pass: last('pass'),
-    fail: last('fail'),
-    cancelled: last('cancelled') ?? 0,
-    skipped: last('skipped') ?? 0,
-    todo: last('todo') ?? 0,
-  };
-}
 
 async function runTests(files) {
   console.log(`\n--- suite: ${files.map((f) => path.relative(root, f)).join(' ')}`);

@@ -5,11 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { initOrm, migrate } from '../db/orm.js';
-import { startEmbeddedPostgres } from '../db/embedded.js';
 import { ingestClaimReviews } from '../modules/claim-review/ingest.js';
+import { withCliDatabase } from './cli-db.js';
 
 const usage = 'Usage: npm run claims:ingest -- FILE [--source NAME] [--license SPDX] [--language en] [--batch 500] [--json]';
 const { values, positionals } = parseArgs({
@@ -39,12 +36,7 @@ if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) {
   process.exit(2);
 }
 
-const config = loadConfig();
-const logger = createLogger('warn');
-const db = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-const orm = await initOrm(config.databaseUrl ?? db!.url, { pool: 2 });
-try {
-  await migrate(orm);
+await withCliDatabase(async (orm) => {
   const report = await ingestClaimReviews(orm, file, {
     batchSize,
     source: values.source ?? null,
@@ -62,7 +54,4 @@ try {
   }
   // Nothing usable at all is worth a failing exit code (a wrong file, say); some bad rows are not.
   if (report.read > 0 && report.rejectedCount === report.read) process.exitCode = 1;
-} finally {
-  await orm.close(true);
-  await db?.stop();
-}
+});

@@ -3,11 +3,8 @@
 // Usage: node dist/cli/seed-analytics.js [--fact-checks 10000] [--api-usage 50000] [--users 200]
 //        [--respondents 25] [--days 90] [--seed 42] [--until 2026-01-01T00:00:00Z]
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../logger.js';
-import { initOrm, migrate } from '../db/orm.js';
-import { startEmbeddedPostgres } from '../db/embedded.js';
 import { seedAnalytics } from '../db/seeders/analytics.seeder.js';
+import { withCliDatabase } from './cli-db.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,22 +28,16 @@ const options = {
   until: values.until ? new Date(values.until) : undefined,
 };
 
-const config = loadConfig();
-const logger = createLogger('warn');
-const db = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-const orm = await initOrm(config.databaseUrl ?? db!.url, { pool: 2 });
 try {
-  await migrate(orm);
-  const started = performance.now();
-  const used = await seedAnalytics(orm.em.fork(), options);
-  console.log(
-    `Seeded ${used.factChecks} fact-checks, ${used.apiUsage} provider calls, ${used.users} users and ${used.respondents} applicants ` +
-      `over ${used.days} days up to ${used.until.toISOString()} (seed ${used.seed}) in ${Math.round(performance.now() - started)} ms`,
-  );
+  await withCliDatabase(async (orm) => {
+    const started = performance.now();
+    const used = await seedAnalytics(orm.em.fork(), options);
+    console.log(
+      `Seeded ${used.factChecks} fact-checks, ${used.apiUsage} provider calls, ${used.users} users and ${used.respondents} applicants ` +
+        `over ${used.days} days up to ${used.until.toISOString()} (seed ${used.seed}) in ${Math.round(performance.now() - started)} ms`,
+    );
+  });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
-} finally {
-  await orm.close(true);
-  await db?.stop();
 }

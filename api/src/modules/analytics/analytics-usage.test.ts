@@ -1,46 +1,24 @@
 // Provider-call and user analytics on a seeded database, checked against independent hand-written SQL
 // (different shapes on purpose: to_char day keys, correlated subqueries, percentiles computed in JS).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
-import { seedAnalytics } from '../../db/seeders/analytics.seeder.js';
-import { clearAnalyticsCache } from './analytics.cache.js';
+import type { TestApp } from '../../test/harness.js';
+import { DAY, dayKey, startSeededApp, toMap, wide, type SeededApp } from '../../test/seeded-analytics.js';
 
 // Seeding and a real app on a busy machine can take longer than the default 5 s per hook.
 jest.setTimeout(60_000);
 
+let ctx: SeededApp;
 let app: TestApp;
-let token: string;
-const DAY = 86_400_000;
-const until = new Date();
-// 92 days back to the next midnight: covers all seeded rows, with week buckets.
-const wide = { from: new Date(until.getTime() - 92 * DAY).toISOString(), to: new Date(until.getTime() + DAY).toISOString() };
-
 beforeAll(async () => {
-  app = await startTestApp();
-  token = (await createUser(app, 'moderator')).token;
-  await seedAnalytics(app.services.orm.em.fork(), {
-    factChecks: 2000,
-    apiUsage: 5000,
-    users: 40,
-    respondents: 25,
-    days: 90,
-    seed: 7,
-    until,
-  });
-  clearAnalyticsCache();
+  ctx = await startSeededApp();
+  ({ app } = ctx);
 });
 afterAll(async () => {
   await app.close();
 });
 
-async function q<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await app.gql<T>(query, variables, token);
-  expect(res.errors).toBeUndefined();
-  return res.data as T;
-}
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => app.services.orm.em.fork().execute<T[]>(text, params);
-const dayKey = (iso: string) => iso.slice(0, 10);
-const toMap = (rows: { k: string; n: unknown }[]) => new Map(rows.map((r) => [String(r.k), Number(r.n)]));
+const q = <T,>(query: string, variables: Record<string, unknown> = {}) => ctx.q<T>(query, variables);
+const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => ctx.sql<T>(text, params);
 
 interface Series {
   from: string;

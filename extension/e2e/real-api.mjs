@@ -8,78 +8,18 @@
 // a JSON file there names the API pid, data dir and database, so the runner can clean up even if
 // this process is killed.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { dropDatabase, freePort, onServer, sleep, stopEmbeddedPostgres, within } from '../../scripts/lib/test-db.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
 export const ADMIN = { email: 'e2e-admin@factlens.test', password: 'e2e-admin-password-1' };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Resolves with the promise's value, or with `fallback` after ms (the timer never outlives it). */
-function within(promise, ms, fallback) {
-  let timer;
-  return Promise.race([promise, new Promise((r) => (timer = setTimeout(r, ms, fallback)))]).finally(() => clearTimeout(timer));
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-const serverAdminUrl = (databaseUrl) => {
-  const u = new URL(databaseUrl);
-  u.pathname = '/postgres';
-  return u.toString();
-};
-
-async function onServer(databaseUrl, sql) {
-  const c = new pg.Client({ connectionString: serverAdminUrl(databaseUrl) });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-/** Drop a database created for a run (also used by the runner for leftovers). */
-export async function dropDatabase(databaseUrl, name) {
-  if (!/^factlens_e2e_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
-  await onServer(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Stop an embedded PostgreSQL left running in dataDir (fast shutdown, then kill). */
-export async function stopEmbeddedPostgres(dataDir) {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid || !alive(pid)) return false;
-  process.kill(pid, 'SIGINT');
-  for (let i = 0; i < 40 && alive(pid); i++) await sleep(250);
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
-  return true;
-}
+export { alive, dropDatabase, freePort, stopEmbeddedPostgres } from '../../scripts/lib/test-db.mjs';
 
 /**
  * Start the API. Returns { origin, admin, request(), stop(), log() }.

@@ -1,5 +1,5 @@
 // The seeded app both analytics number tests run against (a real app on its own database).
-import { expect } from '@jest/globals';
+import { afterAll, beforeAll, expect } from '@jest/globals';
 import { createUser, startTestApp, type TestApp } from './harness.js';
 import { seedAnalytics } from '../db/seeders/analytics.seeder.js';
 import { clearAnalyticsCache } from '../modules/analytics/analytics.cache.js';
@@ -37,3 +37,21 @@ export async function startSeededApp(): Promise<SeededApp> {
 
 export const dayKey = (iso: string) => iso.slice(0, 10);
 export const toMap = (rows: { k: string; n: unknown }[]) => new Map(rows.map((r) => [String(r.k), Number(r.n)]));
+
+/**
+ * Register the hooks that start the seeded app before a test file and close it after; the returned
+ * helpers query it (GraphQL as a moderator, and plain SQL for the independent checks).
+ */
+export function useSeededApp(): Pick<SeededApp, 'q' | 'sql'> {
+  let ctx: SeededApp;
+  beforeAll(async () => {
+    ctx = await startSeededApp();
+  });
+  afterAll(async () => {
+    await ctx.app.close();
+  });
+  return {
+    q: <T,>(query: string, variables: Record<string, unknown> = {}) => ctx.q<T>(query, variables),
+    sql: <T = Record<string, unknown>>(text: string, params: unknown[] = []) => ctx.sql<T>(text, params),
+  };
+}

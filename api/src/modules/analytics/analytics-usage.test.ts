@@ -1,24 +1,12 @@
 // Provider-call and user analytics on a seeded database, checked against independent hand-written SQL
 // (different shapes on purpose: to_char day keys, correlated subqueries, percentiles computed in JS).
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { TestApp } from '../../test/harness.js';
-import { DAY, dayKey, startSeededApp, toMap, wide, type SeededApp } from '../../test/seeded-analytics.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import { DAY, dayKey, toMap, useSeededApp, wide } from '../../test/seeded-analytics.js';
 
 // Seeding and a real app on a busy machine can take longer than the default 5 s per hook.
 jest.setTimeout(60_000);
 
-let ctx: SeededApp;
-let app: TestApp;
-beforeAll(async () => {
-  ctx = await startSeededApp();
-  ({ app } = ctx);
-});
-afterAll(async () => {
-  await app.close();
-});
-
-const q = <T,>(query: string, variables: Record<string, unknown> = {}) => ctx.q<T>(query, variables);
-const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => ctx.sql<T>(text, params);
+const { q, sql } = useSeededApp();
 
 interface Series {
   from: string;

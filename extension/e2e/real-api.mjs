@@ -13,7 +13,7 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase, freePort, onServer, sleep, stopEmbeddedPostgres, within } from '../../scripts/lib/test-db.mjs';
+import { createDatabase, dropDatabase, freePort, offlineApiEnv, sleep, stopEmbeddedPostgres, within } from '../../scripts/lib/test-db.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
@@ -35,29 +35,12 @@ export async function startRealApi({ logFile } = {}) {
   const dbName = `factlens_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   let databaseUrl = null;
   if (serverUrl) {
-    await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
-    const u = new URL(serverUrl);
-    u.pathname = `/${dbName}`;
-    databaseUrl = u.toString();
+    databaseUrl = await createDatabase(serverUrl, dbName);
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    OCR_WORKERS: '1',
-    // No third-party providers in tests: the local ClaimReview index and local tone only.
-    GOOGLE_FACTCHECK_API_KEY: '',
-    OPENAI_API_KEY: '',
-    CLAIMBUSTER_API_KEY: '',
-    GEMINI_API_KEY: '',
-    PUBLIC_ORIGIN: '',
-  };
+  const env = offlineApiEnv({ port, admin: ADMIN, extra: { PUBLIC_ORIGIN: '' } });
+
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {
     delete env.DATABASE_URL;

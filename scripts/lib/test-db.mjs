@@ -56,3 +56,33 @@ export async function stopEmbeddedPostgres(dataDir) {
   if (alive(pid)) process.kill(pid, 'SIGKILL');
   return true;
 }
+
+/** Create a database on the server of `serverUrl` and answer its connection URL. */
+export async function createDatabase(serverUrl, name) {
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * Environment of an API started by an e2e suite: production mode on 127.0.0.1, the given admin, one
+ * OCR worker, and no third-party providers (the local ClaimReview index and local tone only).
+ */
+export function offlineApiEnv({ port, admin, extra = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+    OCR_WORKERS: '1',
+    GOOGLE_FACTCHECK_API_KEY: '',
+    OPENAI_API_KEY: '',
+    CLAIMBUSTER_API_KEY: '',
+    GEMINI_API_KEY: '',
+    ...extra,
+  };
+}

@@ -12,7 +12,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dropDatabase, freePort, onServer, sleep, stopEmbeddedPostgres, within } from '../../scripts/lib/test-db.mjs';
+import { createDatabase, dropDatabase, freePort, offlineApiEnv, sleep, stopEmbeddedPostgres, within } from '../../scripts/lib/test-db.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const API_MAIN = path.join(ROOT, 'api', 'dist', 'main.js');
@@ -41,35 +41,20 @@ export async function startServer({
   onState(state);
   let runUrl = null;
   if (databaseUrl) {
-    await onServer(databaseUrl, `CREATE DATABASE ${dbName}`);
+    runUrl = await createDatabase(databaseUrl, dbName);
     state.dbName = dbName;
     onState(state);
-    const u = new URL(databaseUrl);
-    u.pathname = `/${dbName}`;
-    runUrl = u.toString();
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    LOG_LEVEL: 'warn',
-    OCR_WORKERS: '1',
+  const env = offlineApiEnv({
+    port,
+    admin: ADMIN,
     // The client address comes from X-Forwarded-For, so the suite's setup sign-ups can come from
     // distinct addresses (the API allows 5 sign-ups per address and hour).
-    TRUST_PROXY: '1',
-    // No third-party providers: the local ClaimReview index and the local tone analyser only.
-    GOOGLE_FACTCHECK_API_KEY: '',
-    OPENAI_API_KEY: '',
-    CLAIMBUSTER_API_KEY: '',
-    GEMINI_API_KEY: '',
-    PUBLIC_ORIGIN: '',
-    WEB_DIST: webDist,
-  };
+    extra: { TRUST_PROXY: '1', PUBLIC_ORIGIN: '', WEB_DIST: webDist },
+  });
+
   if (runUrl) {
     env.DATABASE_URL = runUrl;
     delete env.DATA_DIR;

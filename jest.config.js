@@ -21,6 +21,8 @@ const common = {
 };
 
 export default {
+  // A global option: Jest ignores testTimeout inside a project entry.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
@@ -33,7 +35,6 @@ export default {
     {
       ...common,
       displayName: 'api',
-      testTimeout: 30_000,
       rootDir: 'api',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': swc(false) },

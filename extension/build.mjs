@@ -1,6 +1,8 @@
 // Builds the Chrome MV3 extension into extension/dist (or any outDir) with esbuild.
 //   node extension/build.mjs [--test] [--out DIR] [--api-origin URL] [--no-minify]
 // Env: FACTLENS_API_ORIGIN (default http://localhost:3000), FACTLENS_TEST_BUILD=1 (same as --test).
+// `npm start` (scripts/start.mjs) rebuilds extension/dist with FACTLENS_API_ORIGIN = PUBLIC_ORIGIN, else
+// http://localhost:PORT, whenever dist/config.json names another origin (docs/adr/0064-first-hour.md).
 // The API imports buildExtension() to package a ZIP whose manifest carries its own origin and version.
 import { build } from 'esbuild';
 import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,7 +17,7 @@ const src = path.join(here, 'src');
 const commonSrc = path.join(here, '..', 'common', 'src') + path.sep;
 
 export const DEFAULT_API_ORIGIN = 'http://localhost:3000';
-/** Content scripts load into every checked page: keep them small (issue 6). */
+/** Content scripts load into every checked page: keep them small (docs/extension.md). */
 export const CONTENT_SCRIPT_GZIP_BUDGET = 25 * 1024;
 export const ENTRY_POINTS = {
   background: 'background/index.ts',

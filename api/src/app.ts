@@ -4,20 +4,28 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
-import { MAX_UPLOAD_BYTES } from './modules/ocr/ocr.resolver.js';
 import type { ApolloServer } from '@apollo/server';
 import { createApollo } from './graphql/apollo.js';
 import { contextFromRequest, type GqlContext } from './graphql/context.js';
+import { graphqlUploads } from './graphql/uploads.js';
 import { bearerAuth, maintenanceGate, requestId, requestScope, restErrorHandler } from './http/middleware.js';
+import { securityHeaders } from './http/security-headers.js';
+import { inspectJsonBody, jsonBody, multipartErrors, multipartGuard, pathAndQueryGuard, requireJsonContentType } from './http/input-guards.js';
 import { notFound } from './errors.js';
+import { isWebRoute } from '@factlens/common';
+import { DatabaseMonitor } from './modules/health/database-monitor.js';
+import { databaseGate } from './http/database-gate.js';
 import { authRoutes } from './rest/auth.routes.js';
 import { earlyAccessRoutes } from './rest/early-access.routes.js';
 import { adminRoutes } from './rest/admin.routes.js';
-import { accountRoutes } from './rest/account.routes.js';
-import { factCheckRoutes, ocrRoute } from './rest/fact-check.routes.js';
+import { healthRoutes } from './rest/health.routes.js';
+import { contactRoutes } from './rest/contact.routes.js';
+import { extensionRoutes } from './rest/extension.routes.js';
+import { factCheckRoutes } from './rest/fact-check.routes.js';
+import { OCR_BODY_LIMIT, ocrRoutes } from './rest/ocr.routes.js';
 import { downloadRoutes } from './rest/download.routes.js';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { analyticsRoutes } from './rest/analytics.routes.js';
+import { disputeRoutes } from './rest/disputes.routes.js';
 import type { Services } from './services.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -26,6 +34,8 @@ export interface App {
   app: Express;
   httpServer: http.Server;
   apollo: ApolloServer<GqlContext>;
+  /** Database up/down state: 503 with Retry-After while it is down (docs/adr/0061-database-outage.md). */
+  database: DatabaseMonitor;
 }
 
 /** Build the HTTP server: /api (REST shims), /graphql (Apollo) and, when built, the web app with SPA fallback. */
@@ -42,31 +52,58 @@ export async function createApp(services: Services): Promise<App> {
       logger,
       genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // During a database outage the monitor logs the 503s once per interval with a count; static
+      // files are logged at debug; no line carries the request headers (docs/adr/0064-first-hour.md).
+      customLogLevel: (req, res, err) =>
+        (res as express.Response).locals?.databaseDown
+          ? 'silent'
+          : err || res.statusCode >= 500
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'warn'
+              : /^\/(api|graphql)(\/|$|\?)/.test((req as express.Request).originalUrl ?? req.url ?? '')
+                ? 'info'
+                : 'debug',
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  // CSP, frame-ancestors, HSTS over https and the other browser headers (docs/adr/0022-content-security-policy.md).
+  app.use(...securityHeaders());
+  // Malformed escapes and NUL in the path or query: a JSON 400 before any router (docs/adr/0023-input-guards.md).
+  app.use(pathAndQueryGuard());
 
+  const database = new DatabaseMonitor(services.orm, logger);
+  app.use(['/api', '/graphql'], databaseGate(database));
+
+  const ocrJson = jsonBody(OCR_BODY_LIMIT);
   const api = express.Router();
   api.use(requestScope(services), bearerAuth(), maintenanceGate());
-  api.use(ocrRoute());
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
-  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), accountRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes());
+  api.use(requireJsonContentType());
+  // The OCR body (up to OCR_BODY_LIMIT) goes through the same depth and key checks, for signed-in callers only.
+  api.use('/extract-text-from-image', (req, res, next) => (req.user && req.method === 'POST' ? ocrJson(req, res, next) : next()), inspectJsonBody());
+  api.use(ocrRoutes());
+  api.use(jsonBody(JSON_BODY_LIMIT), inspectJsonBody());
+  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), healthRoutes(), contactRoutes(), extensionRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes(), disputeRoutes());
   api.use((req, _res, next) => next(notFound(`No such API route: ${req.method} ${req.baseUrl}${req.path}`)));
   api.use(restErrorHandler());
   app.use('/api', api);
 
   app.use(
     '/graphql',
-    express.json({ limit: JSON_BODY_LIMIT }),
-    // Multipart uploads (the OCR mutation); Apollo's CSRF prevention requires a preflight header for them.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    // Authenticate before any body is read: a multipart upload without a valid token gets 401 unspooled.
     requestScope(services),
     bearerAuth(),
+    requireJsonContentType({ allowMultipart: true }),
+    jsonBody(JSON_BODY_LIMIT),
+    // Multipart uploads (the OCR mutation); Apollo's CSRF prevention requires a preflight header for them.
+    multipartGuard(),
+    ...graphqlUploads(),
+    multipartErrors(),
+    // The JSON body or the multipart `operations`: keys, NUL and depth (docs/adr/0023-input-guards.md).
+    inspectJsonBody(),
     expressMiddleware(apollo, { context: async ({ req }) => contextFromRequest(req) }),
     restErrorHandler(),
   );
@@ -74,13 +111,14 @@ export async function createApp(services: Services): Promise<App> {
   const index = path.join(config.webDist, 'index.html');
   if (fs.existsSync(index)) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // SPA fallback: every other GET renders the app, which shows its own 404 page.
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (_req, res) => {
+    // SPA fallback: every other GET renders the app; a path that is not one of its routes gets the
+    // app's own 404 page with HTTP 404 (the list is common/src/routes.ts).
+    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(index);
     });
   }
-  return { app, httpServer, apollo };
+  return { app, httpServer, apollo, database };
 }
 
 function immutableAssets(res: http.ServerResponse, file: string): void {

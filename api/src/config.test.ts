@@ -22,6 +22,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 
+  it('TRUST_PROXY is a hop count or a list of proxy addresses/CIDRs, never "true"', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', '127.0.0.1', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust any X-Forwarded-For header/);
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(new ConfigError('TRUST_PROXY must be an integer from 0 to 10; got "11"'));
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8,everyone' })).toThrow(
+      new ConfigError('TRUST_PROXY must be a hop count (0-10) or a comma-separated list of proxy addresses or CIDR ranges; got "everyone"'),
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(ConfigError);
+  });
+
   it('lower-cases the admin email', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.COM', ADMIN_PASSWORD: 'longenough' }).adminEmail).toBe('admin@example.com');
   });

@@ -4,13 +4,15 @@ import type { Logger } from './logger.js';
 import { SettingsService } from './modules/settings/settings.service.js';
 import { FactCheckService, type FactCheckProviders } from './modules/fact-check/fact-check.service.js';
 import { recordUsage } from './modules/usage/usage.service.js';
-import { createLocalClaimReviewProvider } from './providers/fact-check-search/local.js';
+import { createLocalClaimReviewProvider } from './modules/claim-review/claim-search.js';
 import { createGoogleFactCheckProvider } from './providers/fact-check-search/google.js';
 import { createOpenAiModerationProvider } from './providers/moderation/openai.js';
 import { createClaimBusterProvider } from './providers/claim-verification/claimbuster.js';
-import { OcrService } from './providers/ocr/ocr.service.js';
+import { OcrReader } from './providers/ocr/ocr-reader.js';
+import { OcrService } from './modules/ocr/ocr.service.js';
 import { TesseractPool } from './providers/ocr/tesseract-pool.js';
 import { GeminiOcrClient } from './providers/ocr/gemini.js';
+import { CorrectionsService } from './modules/disputes/corrections.service.js';
 
 /** Long-lived collaborators shared by resolvers and REST handlers (per-request state lives in the context). */
 export interface Services {
@@ -20,7 +22,10 @@ export interface Services {
   settings: SettingsService;
   factCheck: FactCheckService;
   ocr: OcrService;
+  ocrReader: OcrReader;
   ocrPool: TesseractPool;
+  /** Moderators' corrections, kept fresh on every replica (docs/adr/0072-corrections-by-fingerprint.md). */
+  corrections: CorrectionsService;
 }
 
 /** Provider clients, each configured by env (key + base URL); the settings switch them per request. */
@@ -28,8 +33,10 @@ export function createProviders(orm: MikroORM, config: Config): FactCheckProvide
   const p = config.providers;
   // Each call passes the current apiTimeoutSeconds; this is only the fallback.
   const timeoutMs = 30_000;
+  const local = createLocalClaimReviewProvider(orm);
   return {
-    local: createLocalClaimReviewProvider(orm),
+    local,
+    lexicon: local.index,
     google: p.googleFactCheck.apiKey ? createGoogleFactCheckProvider({ apiKey: p.googleFactCheck.apiKey, baseUrl: p.googleFactCheck.baseUrl, timeoutMs, record: recordUsage }) : null,
     moderation: p.openAi.apiKey ? createOpenAiModerationProvider({ apiKey: p.openAi.apiKey, baseUrl: p.openAi.baseUrl, timeoutMs, record: recordUsage }) : null,
     claimVerification: p.claimBuster.apiKey ? createClaimBusterProvider({ apiKey: p.claimBuster.apiKey, baseUrl: p.claimBuster.baseUrl, timeoutMs, record: recordUsage }) : null,
@@ -39,14 +46,21 @@ export function createProviders(orm: MikroORM, config: Config): FactCheckProvide
 export function createServices(orm: MikroORM, config: Config, logger: Logger, opts: { lazyOcr?: boolean } = {}): Services {
   const settings = new SettingsService(orm);
   const g = config.providers.gemini;
-  const ocrPool = new TesseractPool({ workers: Math.max(1, config.ocrWorkers), lazy: opts.lazyOcr ?? config.ocrWorkers === 0 });
-  const ocr = new OcrService({
+  const ocrPool = new TesseractPool({
+    workers: Math.max(1, config.ocrWorkers),
+    lazy: opts.lazyOcr ?? config.ocrWorkers === 0,
+    maxQueue: config.ocrMaxQueue,
+    jobTimeoutMs: config.ocrJobTimeoutSeconds * 1000,
+  });
+  const ocrReader = new OcrReader({
     pool: ocrPool,
     gemini: g.apiKey ? new GeminiOcrClient({ apiKey: g.apiKey, baseUrl: g.baseUrl, model: g.model }) : null,
     record: recordUsage,
     timeoutMs: async () => (await settings.get()).apiTimeoutSeconds * 1000,
     onRecordError: (err) => logger.warn({ err }, 'usage record failed'),
   });
-  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds);
-  return { orm, config, logger, settings, factCheck, ocr, ocrPool };
+  const ocr = new OcrService(ocrReader, () => ({ maxInFlightPerUser: config.ocrMaxInFlightPerUser, jobTimeoutMs: config.ocrJobTimeoutSeconds * 1000 }));
+  const corrections = new CorrectionsService(orm, { logger });
+  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections);
+  return { orm, config, logger, settings, factCheck, ocr, ocrReader, ocrPool, corrections };
 }

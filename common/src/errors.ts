@@ -1,4 +1,4 @@
-/** One error vocabulary shared by the API (extensions.code) and the clients (DESIGN.md section 7). */
+/** One error vocabulary shared by the API (extensions.code) and the clients (docs/adr/0009-error-vocabulary.md). */
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -8,6 +8,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** A shared resource is full for a moment (e.g. the OCR queue): 503, try again soon; not maintenance. */
+  BUSY: 'BUSY',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -21,5 +23,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  BUSY: 503,
   INTERNAL_SERVER_ERROR: 500,
 };

@@ -1,5 +1,32 @@
 import type { Band, Platform, Severity, Verdict } from './scores.js';
 
+/**
+ * How the checked text relates to the claim a fact-checker reviewed (docs/adr/0040):
+ * - `same`: the text makes the reviewed claim, so the review's rating applies to the text;
+ * - `opposite`: the text asserts the contrary (negation, antonym, debunk phrasing), so the rating is inverted;
+ * - `different`: a different claim about the same topic; the rating does not count.
+ */
+export type ClaimRelation = 'same' | 'opposite' | 'different';
+export const CLAIM_RELATIONS: readonly ClaimRelation[] = ['same', 'opposite', 'different'];
+export const CLAIM_RELATION_LABELS: Record<ClaimRelation, string> = {
+  same: 'Same claim',
+  opposite: 'Opposite claim',
+  different: 'Different claim',
+};
+
+/** Harm categories the tone analysers report (local analyser and OpenAI moderation alike). */
+export type ToneCategory = 'harassment' | 'threat' | 'hate' | 'violence' | 'self_harm' | 'sexual' | 'charged';
+/** How the clients name each tone category (web history, extension widget). */
+export const TONE_CATEGORY_LABELS: Record<ToneCategory, string> = {
+  harassment: 'Harassment',
+  threat: 'Threat',
+  hate: 'Hate or dehumanising',
+  violence: 'Violence or incitement',
+  self_harm: 'Self-harm',
+  sexual: 'Sexual',
+  charged: 'Emotionally charged',
+};
+
 /** One piece of evidence behind a score: a published fact-check that matched a claim. */
 export interface FactCheckSource {
   publisher: string;
@@ -20,6 +47,15 @@ export interface FactCheckSource {
   provider: string;
   /** Licence/attribution line for the source data, when it has one. */
   attribution: string | null;
+  /** Whether the text makes the reviewed claim, its opposite, or a different claim. */
+  relation: ClaimRelation;
+  /** Confidence in `relation`, 0..1. */
+  relationConfidence: number;
+  /**
+   * One plain sentence saying what this review means for the text, e.g. "This contradicts a claim
+   * PolitiFact rated False, so it is probably accurate."
+   */
+  explanation: string;
 }
 
 export interface FactCheckWarning {
@@ -43,12 +79,18 @@ export interface ScoreDetail {
   label: string;
 }
 
+/** The tone score with what drove it. */
+export interface ToneDetail extends ScoreDetail {
+  /** Harm categories found in the text, strongest first; empty for calm text. */
+  categories: ToneCategory[];
+}
+
 /** What POST /api/fact-check and the GraphQL factCheck mutation answer. */
 export interface FactCheckResult {
   id: string | null;
   credibilityScore: number;
   accuracy: ScoreDetail;
-  tone: ScoreDetail;
+  tone: ToneDetail;
   verdict: Verdict;
   verdictLabel: string;
   /** One plain sentence: what the scores mean for this text. */

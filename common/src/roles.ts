@@ -1,4 +1,4 @@
-/** The four kinds of user (spec section 3, 4). Const object instead of an enum. */
+/** The four kinds of user (docs/adr/0003-roles-and-permissions.md). Const object instead of an enum. */
 export const Role = {
   free: 'free',
   early_access: 'early_access',
@@ -12,7 +12,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Badge label and colour per role (spec section 6). */
+/** Badge label and colour per role (docs/adr/0017-screens-and-badges.md). */
 export const ROLE_BADGES: Record<Role, { label: string; color: 'red' | 'orange' | 'green' | 'gray' }> = {
   admin: { label: 'Administrator', color: 'red' },
   moderator: { label: 'Moderator', color: 'orange' },
@@ -20,5 +20,5 @@ export const ROLE_BADGES: Record<Role, { label: string; color: 'red' | 'orange' 
   free: { label: 'Free User', color: 'gray' },
 };
 
-/** Roles that may read analytics, everyone's history and the GraphQL explorer (DESIGN.md section 2). */
+/** Roles that may read analytics, everyone's history and the GraphQL explorer (docs/adr/0003-roles-and-permissions.md). */
 export const ANALYST_ROLES: readonly Role[] = [Role.moderator, Role.admin];

@@ -1,4 +1,4 @@
-/** The twelve typed site settings and their defaults (spec sections 3 and 9). */
+/** The typed site settings and their defaults (docs/adr/0006-site-settings-and-maintenance.md). */
 export const BOOLEAN_SETTING_KEYS = [
   'siteEnabled',
   'registrationOpen',
@@ -7,6 +7,7 @@ export const BOOLEAN_SETTING_KEYS = [
   'googleFactCheckEnabled',
   'openAiModerationEnabled',
   'claimBusterEnabled',
+  'captchaEnabled',
 ] as const;
 export const NUMBER_SETTING_KEYS = [
   'dailyRateLimitFree',
@@ -30,6 +31,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   googleFactCheckEnabled: true,
   openAiModerationEnabled: true,
   claimBusterEnabled: true,
+  captchaEnabled: true,
   dailyRateLimitFree: 10,
   dailyRateLimitEarlyAccess: 50,
   dailyRateLimitModerator: 200,
@@ -37,7 +39,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   maxContentLength: 5000,
 };
 
-/** Bounds we enforce on number settings (the spec shows none; see docs/decisions.md). */
+/** Bounds we enforce on number settings (see docs/decisions.md). */
 export const NUMBER_SETTING_RANGES: Record<NumberSettingKey, { min: number; max: number }> = {
   dailyRateLimitFree: { min: 0, max: 1_000_000 },
   dailyRateLimitEarlyAccess: { min: 0, max: 1_000_000 },

@@ -1,4 +1,4 @@
-// Bench scenario (issue 7): seed 10,000 fact-checks and 50,000 provider calls over 90 days into the bench
+// Bench scenario (docs/analytics.md): seed 10,000 fact-checks and 50,000 provider calls over 90 days into the bench
 // database, then measure each analytics query and a history page, sequentially, with the analytics cache
 // bypassed (every run asks for a distinct `to`, so no two runs share a cache key).
 // Targets: each analytics query p95 < 100 ms; history page p95 < 50 ms.
@@ -123,7 +123,7 @@ const QUERIES = {
 };
 const HISTORY = {
   'history factChecks(first: 20)': [
-    'query { factChecks(first: 20) { totalCount pageInfo { endCursor hasNextPage } nodes { id content platform contentType credibilityScore result createdAt user { email } } } }',
+    'query { factChecks(first: 20) { totalCount pageInfo { endCursor hasNextPage } nodes { id content platform contentType credibilityScore result { verdict verdictLabel summary accuracy { score band label } tone { score band label categories } sources { publisher url title rating similarity relation explanation } } createdAt user { email } } } }',
     () => ({}),
   ],
 };

@@ -1,4 +1,4 @@
-// Simulated third-party services for the bench: each answers in its documented shape (PROVIDERS.md)
+// Simulated third-party services for the bench: each answers in its documented shape (docs/adr/0010-provider-wire-formats.md)
 // after a fixed delay (Google 300 ms, OpenAI 200 ms, ClaimBuster 400 ms by default).
 import http from 'node:http';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-// Issue 5: the landing page's initial JS stays within 150 KB gzip on the production build.
+// docs/benchmarks.md: the landing page's initial JS stays within 150 KB gzip on the production build.
 // The build runs in a child process into a temporary folder.
 describe('landing bundle budget', () => {
   it('initial JS for / is at most 150 KB gzip', () => {
@@ -11,7 +11,7 @@ describe('landing bundle budget', () => {
     const report = JSON.parse(run.stdout.trim().split('\n').pop() ?? '{}') as { kb: number; files: string[] };
     expect(report.files.some((f) => /Landing/.test(f))).toBe(true);
     expect(report.files.some((f) => /EarlyAccessModal|AdminUsers|ExtensionTest/.test(f))).toBe(false);
-    // Issue 7: the charts (recharts), GraphiQL and Monaco load with their own routes only.
+    // The charts (recharts), GraphiQL and Monaco load with their own routes only.
     expect(report.files.filter((f) => /AdminAnalytics|AdminExplorer|GraphiQL|monaco|History|recharts/i.test(f))).toEqual([]);
     expect(report.kb).toBeLessThanOrEqual(150);
   }, 120_000);

@@ -18,18 +18,22 @@ const AdminExplorer = lazy(() => import('./routes/admin/AdminExplorer'));
 const History = lazy(() => import('./routes/History'));
 const AdminSettings = lazy(() => import('./routes/admin/AdminSettings'));
 const AdminEarlyAdopters = lazy(() => import('./routes/admin/AdminEarlyAdopters'));
+const Account = lazy(() => import('./routes/Account'));
+const Moderation = lazy(() => import('./routes/Moderation'));
 const NotFound = lazy(() => import('./routes/NotFound'));
 
-/** Spec section 2 and issue 7 (history, explorer): every route, then the 404 for any other path. */
+/** The routes of docs/adr/0017-screens-and-badges.md, with history and explorer (docs/analytics.md): every route, then the 404 for any other path. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Landing /> },
   { path: '/login', element: <Login /> },
   { path: '/dashboard', element: <Dashboard /> },
+  { path: '/account', element: <Account /> },
   { path: '/history', element: <History /> },
   { path: '/extension-test', element: <ExtensionTest /> },
   { path: '/privacy', element: <Privacy /> },
   { path: '/terms', element: <Terms /> },
   { path: '/docs', element: <Docs /> },
+  { path: '/moderation', element: <Moderation /> },
   { path: '/admin/users', element: <AdminUsers /> },
   { path: '/admin/analytics', element: <AdminAnalytics /> },
   { path: '/admin/explorer', element: <AdminExplorer /> },

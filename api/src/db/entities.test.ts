@@ -25,7 +25,7 @@ describe('entity constraints (real PostgreSQL)', () => {
     expect(rows[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
-  it('applies the spec defaults to a new user', async () => {
+  it('applies the defaults to a new user', async () => {
     const e = em();
     e.create(User, { email: 'defaults@factlens.test', password: 'hash' });
     await e.flush();
@@ -101,7 +101,7 @@ describe('entity constraints (real PostgreSQL)', () => {
     expect(toAppError(await e2.flush().catch((x: unknown) => x))?.status).toBe(409);
   });
 
-  it('seeds the twelve settings with the spec defaults, once', async () => {
+  it('seeds every setting with its default, once', async () => {
     await app.services.settings.seedDefaults();
     const rows = await em().find(AppSetting, {});
     expect(rows).toHaveLength(SETTING_KEYS.length);

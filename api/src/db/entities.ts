@@ -9,6 +9,11 @@ import { AppSetting } from '../modules/settings/app-setting.entity.js';
 import { ApplicationIssue } from '../modules/contact/application-issue.entity.js';
 import { RateLimit } from '../modules/rate-limit/rate-limit.entity.js';
 import { ClaimReview } from '../modules/claim-review/claim-review.entity.js';
+import { CaptchaSolution } from '../modules/early-access/captcha-solution.entity.js';
+import { InstallSecret } from '../modules/settings/install-secret.entity.js';
+import { Dispute } from '../modules/disputes/dispute.entity.js';
+import { ModerationAction } from '../modules/disputes/moderation-action.entity.js';
+import { Correction } from '../modules/disputes/correction.entity.js';
 
 /** Every entity, listed explicitly (no folder globbing: the same list works from src and dist). */
 export const entities = [
@@ -23,4 +28,9 @@ export const entities = [
   ApplicationIssue,
   RateLimit,
   ClaimReview,
+  CaptchaSolution,
+  InstallSecret,
+  Dispute,
+  ModerationAction,
+  Correction,
 ];

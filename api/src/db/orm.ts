@@ -35,6 +35,8 @@ export function ormConfig(clientUrl: string, opts: OrmOptions = {}): Options {
       snapshot: true,
       snapshotName: '.snapshot',
       transactional: true,
+      // The API logs the applied migrations itself, as one line (docs/adr/0064-first-hour.md).
+      silent: true,
       allOrNothing: true,
       migrationsList,
     },

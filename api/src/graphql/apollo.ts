@@ -1,17 +1,108 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, visit, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, visit, type ASTNode, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import { ANALYST_ROLES, ErrorCode } from '@factlens/common';
 import { toAppError } from '../errors.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { GqlContext } from './context.js';
 import { getSchema } from './schema.js';
+import { databaseOutagePlugin } from '../http/database-gate.js';
 
-/** Limits on what one GraphQL document may ask for (issue 3, item 8). */
+/** Limits on what one GraphQL document may ask for (docs/adr/0024-graphql-errors-and-introspection-depth.md). */
 export const GRAPHQL_LIMITS = { maxDepth: 10, maxCost: 20000, maxAliases: 15, maxTokens: 2000, maxDirectives: 30 } as const;
+
+/**
+ * How deep a document that introspects (`__schema`, `__type`) may go, counting every field level:
+ * the standard introspection query GraphiQL sends is 15 deep; the general limit skips introspection,
+ * so without this a 20-level `ofType` chain executed (docs/adr/0024-graphql-errors-and-introspection-depth.md).
+ */
+export const INTROSPECTION_MAX_DEPTH = 15;
+
+export function introspectionDepthRule(max: number = INTROSPECTION_MAX_DEPTH): ValidationRule {
+  return (context) => ({
+    OperationDefinition(op) {
+      let introspects = false;
+      const fragmentDepth = new Map<string, number>();
+      const depthOf = (node: ASTNode, seen: Set<string>): number => {
+        if (!('selectionSet' in node) || !node.selectionSet) return 0;
+        let deepest = 0;
+        for (const sel of node.selectionSet.selections) {
+          if (sel.kind === Kind.FIELD) {
+            if (sel.name.value === '__schema' || sel.name.value === '__type') introspects = true;
+            deepest = Math.max(deepest, 1 + depthOf(sel, seen));
+          } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+            deepest = Math.max(deepest, depthOf(sel, seen));
+          } else {
+            const name = sel.name.value;
+            if (seen.has(name)) continue; // a cycle is reported by graphql's own rule
+            let d = fragmentDepth.get(name);
+            if (d === undefined) {
+              const fragment = context.getFragment(name);
+              d = fragment ? depthOf(fragment, new Set([...seen, name])) : 0;
+              fragmentDepth.set(name, d);
+            }
+            deepest = Math.max(deepest, d);
+          }
+        }
+        return deepest;
+      };
+      const depth = depthOf(op, new Set());
+      if (introspects && depth > max) {
+        context.reportError(new GraphQLError(`Introspection depth limit of ${max} exceeded, found ${depth}`, { nodes: [op] }));
+      }
+    },
+  });
+}
+
+/** Error codes that mean "the request itself is wrong": answered with HTTP 400, never 500. */
+const BAD_REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+
+/**
+ * Syntax and validation errors are the client's: HTTP 400. graphql-armor's limits throw from the
+ * parser and validation rules without an HTTP status, which Apollo answered with 500.
+ */
+function badRequestStatus(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data !== undefined || !errors?.length) return;
+          const allBad = errors.every((e) => BAD_REQUEST_CODES.has(String(e.extensions?.code ?? '')) || /^Syntax Error/.test(e.message));
+          if (allBad && (response.http.status === undefined || response.http.status >= 500)) response.http.status = 400;
+        },
+      };
+    },
+  };
+}
+
+/** A NUL inside a string literal of the document would reach PostgreSQL, which refuses it: 400 here. */
+function nulLiteralGuard(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document }) {
+          let found = false;
+          visit(document, {
+            StringValue(node) {
+              if (node.value.includes('\0')) found = true;
+            },
+          });
+          if (found) {
+            throw new GraphQLError('The query contains a character that is not allowed', {
+              extensions: { code: ErrorCode.BAD_USER_INPUT, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
 
 /** In production, introspection is for admins and moderators only (the analysts' explorer needs it). */
 function introspectionGate(config: Config): ApolloServerPlugin<GqlContext> {
@@ -76,7 +167,9 @@ export async function createApollo(config: Config, logger: Logger, httpServer: h
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    // graphql-armor counts tokens in a plugin that throws from parsingDidStart, which Apollo answers
+    // with 500; graphql's own parser enforces the same limit as a syntax error (HTTP 400), see parseOptions.
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: config.isProduction },
   });
@@ -90,9 +183,23 @@ export async function createApollo(config: Config, logger: Logger, httpServer: h
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: !config.isProduction,
     hideSchemaDetailsFromClientErrors: config.isProduction,
-    validationRules: protection.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    validationRules: [...protection.validationRules, introspectionDepthRule()],
     formatError: formatErrorFor(config),
-    plugins: [...armorPlugins, ApolloServerPluginDrainHttpServer({ httpServer }), introspectionGate(config), errorLogger(logger)],
+    // main.ts alone stops the server on SIGTERM/SIGINT, after draining (docs/adr/0060-graceful-stop.md).
+    stopOnTerminationSignals: false,
+    plugins: [
+      ...armorPlugins,
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownTimeoutSeconds * 1000 }),
+      introspectionGate(config),
+      errorLogger(logger),
+      badRequestStatus(),
+      nulLiteralGuard(),
+      // The explorer is the web app's own GraphiQL page (/admin/explorer); Apollo's landing page
+      // loads scripts from a CDN, which the Content-Security-Policy forbids (docs/adr/0022-content-security-policy.md).
+      ApolloServerPluginLandingPageDisabled(),
+      databaseOutagePlugin<GqlContext>(),
+    ],
   });
   await server.start();
   return server;

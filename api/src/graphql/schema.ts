@@ -1,9 +1,11 @@
 import 'reflect-metadata';
 import { buildSchema } from 'type-graphql';
 import type { GraphQLSchema } from 'graphql';
+// Registers the enums before any resolver module is evaluated into the schema.
+import './enums.js';
 import { authChecker } from './auth-checker.js';
 import { maintenanceGuard } from './maintenance.js';
-import { HealthResolver } from '../modules/health/health.js';
+import { HealthResolver } from '../modules/health/health.resolver.js';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { EarlyAccessResolver } from '../modules/early-access/early-access.resolver.js';
@@ -14,6 +16,7 @@ import { FactCheckResolver } from '../modules/fact-check/fact-check.resolver.js'
 import { OcrResolver } from '../modules/ocr/ocr.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { ApiUsageResolver } from '../modules/analytics/api-usage.resolver.js';
+import { DisputesResolver, FactCheckDisputeResolver } from '../modules/disputes/disputes.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -27,6 +30,8 @@ export const resolvers = [
   OcrResolver,
   AnalyticsResolver,
   ApiUsageResolver,
+  DisputesResolver,
+  FactCheckDisputeResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -3,8 +3,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RequestContext } from '@mikro-orm/core';
 import { ERROR_STATUS, ErrorCode } from '@factlens/common';
 import { AppError, toAppError, unauthenticated } from '../errors.js';
+import { errorKey, repeatedLogFor } from '../logger.js';
 import { authenticate } from '../modules/auth/auth.service.js';
-import { closedReason } from '../graphql/maintenance.js';
+import { ALWAYS_OPEN_PATHS, closedReason } from '../modules/maintenance/maintenance.js';
 import type { Services } from '../services.js';
 
 /** Accept a caller's X-Request-Id if it looks sane, else make one. */
@@ -38,7 +39,7 @@ export function bearerAuth(): RequestHandler {
     }
     req.token = match[1];
     try {
-      req.user = await authenticate(req.em, match[1]);
+      req.user = await authenticate(req.em, match[1], req.services.config.sessionIdleDays);
     } catch (err) {
       const known = toAppError(err);
       if (!known) return next(err);
@@ -58,12 +59,10 @@ export function requireUser(...roles: string[]): RequestHandler {
   };
 }
 
-/** REST paths that stay open during maintenance (DESIGN.md section 4). */
-const OPEN_PATHS = new Set(['/auth/login', '/auth/logout', '/auth/me', '/health']);
-
+/** 503 for non-admins while the site is closed, except the paths of modules/maintenance (docs/adr/0006-site-settings-and-maintenance.md). */
 export function maintenanceGate(): RequestHandler {
   return async (req, _res, next) => {
-    if (OPEN_PATHS.has(req.path) || req.user?.role === 'admin') return next();
+    if (ALWAYS_OPEN_PATHS.has(req.path) || req.user?.role === 'admin') return next();
     try {
       const reason = closedReason(await req.services.settings.get());
       next(reason ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, reason) : undefined);
@@ -80,7 +79,7 @@ export const handle =
     fn(req, res).catch(next);
   };
 
-/** The JSON error body of every REST failure: `{ error }` plus safe details (DESIGN.md section 7). */
+/** The JSON error body of every REST failure: `{ error }` plus safe details (docs/adr/0009-error-vocabulary.md). */
 export function restErrorHandler() {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const e = err as { type?: string; status?: number; expose?: boolean };
@@ -91,7 +90,10 @@ export function restErrorHandler() {
       app = new AppError(ErrorCode.BAD_USER_INPUT, 'Bad request');
     }
     if (!app) {
-      req.log?.error({ err }, 'unhandled error');
+      // The same error again within 10 s is counted, not logged with its stack again (docs/adr/0061-database-outage.md).
+      const logger = req.services?.logger;
+      if (logger) repeatedLogFor(logger).log('error', errorKey(err), { err, requestId: String(req.id) }, 'unhandled error');
+      else req.log?.error({ err }, 'unhandled error');
       res.status(ERROR_STATUS.INTERNAL_SERVER_ERROR).json({ error: 'Internal server error', requestId: String(req.id) });
       return;
     }
@@ -99,6 +101,7 @@ export function restErrorHandler() {
       const secs = Math.max(1, Math.ceil((Date.parse(String(app.details.resetsAt)) - Date.now()) / 1000));
       res.setHeader('Retry-After', String(secs));
     }
+    if (app.retryAfterSeconds) res.setHeader('Retry-After', String(app.retryAfterSeconds));
     res.status(app.status).json({ error: app.message, code: app.code, ...app.details });
   };
 }

@@ -193,7 +193,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Reads the body as text, giving up (null) past MAX_BODY_BYTES so a hostile server cannot fill memory. */
+/**
+ * Reads the body as text, giving up (null) past MAX_BODY_BYTES so a hostile server cannot fill memory
+ * (docs/adr/0062-provider-body-memory.md). The body is streamed: the chunks are kept as they arrive
+ * (no growing string or buffer, whose copies fragment the allocator and keep resident memory up after
+ * large answers), the connection is cancelled the moment the cap is passed, and the text is decoded
+ * once at the end.
+ */
 async function readCapped(response: Response): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
@@ -202,21 +208,28 @@ async function readCapped(response: Response): Promise<string | null> {
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  let chunks: Uint8Array[] = [];
   let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        chunks = [];
+        await reader.cancel().catch(() => undefined);
+        return null;
+      }
+      chunks.push(value);
     }
-    text += decoder.decode(value, { stream: true });
+  } finally {
+    reader.releaseLock();
   }
-  return text + decoder.decode();
+  // TextDecoder drops a UTF-8 byte-order mark, which JSON.parse would refuse.
+  return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
 }
+
+export const PROVIDER_MAX_BODY_BYTES = MAX_BODY_BYTES;
 
 /** Retry-After is either delta-seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { EARLY_ACCESS_TOTAL_SLOTS } from '@factlens/common';
+import { ACCOUNT_MESSAGES, EARLY_ACCESS_TOTAL_SLOTS } from '@factlens/common';
 import { handle, requireUser } from '../http/middleware.js';
-import { joinEarlyAccess, listApplicants, promoteApplicant, remainingSlots } from '../modules/early-access/early-access.service.js';
+import { deleteApplicant, joinEarlyAccess, listApplicants, promoteApplicant, remainingSlots } from '../modules/early-access/early-access.service.js';
+import { createCaptchaChallenge } from '../modules/early-access/captcha.service.js';
 import { presentUser } from '../modules/users/user.presenter.js';
 
 export function earlyAccessRoutes(): Router {
@@ -9,7 +10,16 @@ export function earlyAccessRoutes(): Router {
   r.get(
     '/early-access/slots',
     handle(async (req, res) => {
-      res.json({ remainingSlots: await remainingSlots(req.em), totalSlots: EARLY_ACCESS_TOTAL_SLOTS });
+      const settings = await req.services.settings.get();
+      res.json({ remainingSlots: await remainingSlots(req.em), totalSlots: EARLY_ACCESS_TOTAL_SLOTS, captchaRequired: settings.captchaEnabled });
+    }),
+  );
+  // A fresh ALTCHA challenge for the sign-up widget (docs/adr/0031-altcha-proof-of-work-captcha.md).
+  r.get(
+    '/altcha/challenge',
+    handle(async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await createCaptchaChallenge(req.em));
     }),
   );
   r.post(
@@ -32,7 +42,22 @@ export function earlyAccessRoutes(): Router {
     requireUser('admin'),
     handle(async (req, res) => {
       const out = await promoteApplicant(req.em, String(req.body?.userId ?? ''), await req.services.settings.get());
-      res.json({ success: true, generatedPassword: out.generatedPassword, user: presentUser(out.user), respondent: out.respondent });
+      res.json({
+        success: true,
+        outcome: out.outcome,
+        message: out.message,
+        generatedPassword: out.generatedPassword,
+        user: presentUser(out.user),
+        respondent: out.respondent,
+      });
+    }),
+  );
+  r.delete(
+    '/admin/early-access/:id',
+    requireUser('admin'),
+    handle(async (req, res) => {
+      const out = await deleteApplicant(req.em, String(req.params.id));
+      res.json({ success: true, message: ACCOUNT_MESSAGES.applicantDeleted, remainingSlots: out.remainingSlots });
     }),
   );
   return r;

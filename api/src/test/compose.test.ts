@@ -26,13 +26,20 @@ describe('docker-compose.yml', () => {
     const env = Object.fromEntries(
       Object.entries(compose.services.api.environment ?? {}).map(([k, v]) => [
         k,
-        String(v).replace(/\$\{(\w+)(?::[-?][^}]*)?\}/g, (_m, name: string) => ({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'password1' })[name] ?? (/:-([^}]*)\}/.exec(_m)?.[1] ?? '')),
+        String(v).replace(/\$\{(\w+)(?::[-?][^}]*)?\}/g, (_m, name: string) => ({ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'password1', POSTGRES_PASSWORD: 'generated0123' })[name] ?? (/:-([^}]*)\}/.exec(_m)?.[1] ?? '')),
       ]),
     );
     const c = loadConfig(env);
     expect(c.isProduction).toBe(true);
-    expect(c.databaseUrl).toMatch(/^postgres:\/\/factlens:factlens@postgres:5432\/factlens$/);
+    expect(c.databaseUrl).toMatch(/^postgres:\/\/factlens:generated0123@postgres:5432\/factlens$/);
     expect(c.trustProxy).toBe(1);
+  });
+
+  it('ships no fixed database password: POSTGRES_PASSWORD is required (docs/adr/0063-generated-database-passwords.md)', () => {
+    const text = fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    expect(text).not.toMatch(/POSTGRES_PASSWORD:-/);
+    expect(compose.services.postgres.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(compose.services.api.environment?.DATABASE_URL).toContain('${POSTGRES_PASSWORD:?');
   });
 
   it('README lists every environment variable', () => {

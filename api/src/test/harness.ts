@@ -104,6 +104,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { onQ
     async close() {
       await apollo.stop();
       await services.ocrPool.stop();
+      await services.corrections.close();
       await orm.close(true);
     },
   };

@@ -12,7 +12,7 @@ export async function login(email: string, password: string): Promise<Reply<Acco
   } catch (error) {
     const info = describeError(error);
     if (info.kind === ErrorKind.network) return fail(info);
-    // Spec section 8: the server's error text, or 'Login failed'.
+    // docs/adr/0009-error-vocabulary.md: the server's error text, or 'Login failed'.
     const serverText = error instanceof ApiError && typeof error.body?.error === 'string' ? error.body.error : null;
     return fail({ ...info, message: serverText || 'Login failed' });
   }

@@ -1,28 +1,32 @@
-/** Content-facing handlers: config, fact-check, OCR of a region, and "sign in" from a widget. */
-import type { FactCheckResult, Platform } from '@factlens/common';
+/** What a check needs (config, sign-in state) and the content-facing handlers: fact-check, OCR of a region, "sign in". */
+import type { DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
 import { CONFIG_MAX_AGE_MS, DEFAULT_CONFIG, sanitizeConfig } from '../shared/config.js';
 import { ExtensionError, describeError } from '../shared/errors.js';
-import { ErrorKind, ok, sendToTab, type ContentType, type CropArea, type DeviceInfo, type ExtensionConfig, type OcrResult, type Reply } from '../shared/messages.js';
+import { ErrorKind, ok, sendToTab, type CheckContext, type ContentType, type CropArea, type DeviceInfo, type OcrResult, type Reply } from '../shared/messages.js';
 import { clearSession, getCachedConfig, getOcrMethod, getToken, setAccount, setCachedConfig } from '../shared/storage.js';
 import { cropCapture } from './crop.js';
 import { apiClient, withSession } from './session.js';
 
-export async function getConfig(): Promise<Reply<{ config: ExtensionConfig; signedIn: boolean }>> {
+/**
+ * The config and sign-in state a check starts with, sent along with the trigger: the server's
+ * config cached for a few minutes, the defaults when signed out or when the server cannot answer.
+ */
+export async function checkContext(): Promise<CheckContext> {
   const token = await getToken();
-  if (!token) return ok({ config: DEFAULT_CONFIG, signedIn: false });
+  if (!token) return { config: DEFAULT_CONFIG, signedIn: false };
   const cached = await getCachedConfig(CONFIG_MAX_AGE_MS);
-  if (cached) return ok({ config: cached, signedIn: true });
+  if (cached) return { config: cached, signedIn: true };
   try {
     const config = sanitizeConfig(await (await apiClient(token)).extensionConfig());
     await setCachedConfig(config);
-    return ok({ config, signedIn: true });
+    return { config, signedIn: true };
   } catch (error) {
     if (describeError(error).kind === ErrorKind.unauthenticated) {
       await clearSession();
-      return ok({ config: DEFAULT_CONFIG, signedIn: false });
+      return { config: DEFAULT_CONFIG, signedIn: false };
     }
     // Maintenance or a blip: go on with the defaults; the check itself reports the real error.
-    return ok({ config: DEFAULT_CONFIG, signedIn: true });
+    return { config: DEFAULT_CONFIG, signedIn: true };
   }
 }
 
@@ -66,4 +70,9 @@ export async function openSignIn(): Promise<Reply<null>> {
     await chrome.tabs.create({ url: chrome.runtime.getURL('popup.html') });
   }
   return ok(null);
+}
+
+/** "This looks wrong" from the widget: the REST route for disputes (docs/adr/0070-disputes-and-moderation.md). */
+export function dispute(factCheckId: string, reason: DisputeReason, note: string | null): Promise<Reply<{ status: DisputeStatus }>> {
+  return withSession((client) => client.dispute(factCheckId, { reason, note }));
 }

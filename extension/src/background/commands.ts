@@ -1,11 +1,13 @@
 /**
  * The one entry point for the shortcut, the context menu and the popup's region button.
  * `commands.onCommand` calls exactly this function, and so does `globalThis.factlensRunCommand`,
- * because synthetic key presses never reach Chrome's shortcut handling (DESIGN.md section 6).
+ * because synthetic key presses never reach Chrome's shortcut handling (docs/extension.md).
+ * The trigger carries the config and sign-in state (docs/adr/0057-extension-check-path.md).
  */
 import { defaultMessage } from '../shared/errors.js';
-import { ErrorKind, fail, sendToTab, type Reply, type TriggerMode } from '../shared/messages.js';
-import { ensureContentScript } from './inject.js';
+import { ErrorKind, fail, type Reply, type TriggerMode } from '../shared/messages.js';
+import { checkContext } from './checks.js';
+import { deliverToContent } from './inject.js';
 
 export const COMMANDS = {
   /** The keyboard shortcut: check the selection, or drag a region when nothing is selected. */
@@ -36,11 +38,8 @@ export async function runCommand(command: string, tab?: Pick<chrome.tabs.Tab, 'i
   }
   const tabId = tab?.id ?? (await activeTabId());
   if (tabId === undefined || tabId < 0) return unsupported();
-  if (!(await ensureContentScript(tabId))) return unsupported();
-  try {
-    const payload = selectionText === undefined ? { mode: MODE[command as Command] } : { mode: MODE[command as Command], selectionText };
-    return await sendToTab(tabId, 'trigger', payload);
-  } catch {
-    return unsupported();
-  }
+  const mode = MODE[command as Command];
+  const context = await checkContext();
+  const payload = selectionText === undefined ? { mode, context } : { mode, selectionText, context };
+  return (await deliverToContent(tabId, 'trigger', payload)) ?? unsupported();
 }

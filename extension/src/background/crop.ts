@@ -1,8 +1,10 @@
 /**
- * Crop the visible-tab capture to the dragged region before upload: only the region the user chose
- * leaves the browser, and the request stays small. The crop area then covers the whole cropped image.
+ * Crop the visible-tab capture to the dragged region before upload, once, here: only the region
+ * the user chose leaves the browser, the request stays small, and the API gets no crop area (it
+ * reads the whole image it receives). The crop uses one rounding rule, edges pushed outwards to
+ * whole device pixels (docs/adr/0057-extension-check-path.md).
  */
-import { captureScale, cropAreaForCroppedImage, toDevicePixels } from '../shared/geometry.js';
+import { captureScale, toDevicePixels } from '../shared/geometry.js';
 import { ExtensionError } from '../shared/errors.js';
 import { ErrorKind, type CropArea, type DeviceInfo } from '../shared/messages.js';
 
@@ -23,15 +25,20 @@ export async function blobToDataUrl(blob: Blob): Promise<string> {
   return `data:${blob.type};base64,${btoa(binary)}`;
 }
 
+/** The region as a PNG, with the device info the API should read it with. */
 export interface CroppedCapture {
   imageDataUrl: string;
-  cropArea: CropArea;
+  /** `devicePixelRatio` is the capture's measured scale: the API sizes text by it. */
   deviceInfo: DeviceInfo;
 }
 
+const cannotCrop = (message: string) => new ExtensionError({ kind: ErrorKind.unknown, status: null, message });
+
 export async function cropCapture(dataUrl: string, crop: CropArea, device: DeviceInfo): Promise<CroppedCapture> {
+  // Both exist in every Chrome the manifest allows (minimum_chrome_version); without them we
+  // would have to upload the whole tab, which the region check promises not to do.
   if (typeof OffscreenCanvas === 'undefined' || typeof createImageBitmap === 'undefined') {
-    return { imageDataUrl: dataUrl, cropArea: crop, deviceInfo: device }; // let the server crop
+    throw cannotCrop('This browser cannot crop the screenshot. Update Chrome and try again.');
   }
   const bitmap = await createImageBitmap(dataUrlToBlob(dataUrl));
   try {
@@ -42,15 +49,10 @@ export async function cropCapture(dataUrl: string, crop: CropArea, device: Devic
     }
     const canvas = new OffscreenCanvas(px.width, px.height);
     const context = canvas.getContext('2d');
-    if (!context) return { imageDataUrl: dataUrl, cropArea: crop, deviceInfo: device };
+    if (!context) throw cannotCrop('The screenshot could not be cropped. Try again.');
     context.drawImage(bitmap, px.left, px.top, px.width, px.height, 0, 0, px.width, px.height);
     const blob = await canvas.convertToBlob({ type: 'image/png' });
-    return {
-      imageDataUrl: await blobToDataUrl(blob),
-      cropArea: cropAreaForCroppedImage(px, scale),
-      // The server scales the crop by this ratio: give it the ratio of the image we actually send.
-      deviceInfo: { ...device, devicePixelRatio: scale },
-    };
+    return { imageDataUrl: await blobToDataUrl(blob), deviceInfo: { ...device, devicePixelRatio: scale } };
   } finally {
     bitmap.close();
   }

@@ -9,7 +9,7 @@ import { createContextMenu, onContextMenuClick } from './context-menu.js';
 import { handleMessage } from './router.js';
 
 declare global {
-  /** Test hook: the very function the shortcut listener calls (DESIGN.md section 6). */
+  /** Test hook: the very function the shortcut listener calls (docs/adr/0012-extension-commands-and-messages.md). */
   var factlensRunCommand: typeof runCommand;
 }
 

@@ -2,7 +2,7 @@
 import { ErrorKind, fail, type WorkerRequest } from '../shared/messages.js';
 import { classifySender, parseWorkerMessage, type Self } from '../shared/sender.js';
 import { getAccount, login, logout } from './account.js';
-import { factCheck, getConfig, ocrRegion, openSignIn } from './checks.js';
+import { dispute, factCheck, ocrRegion, openSignIn } from './checks.js';
 import { COMMANDS, runCommand } from './commands.js';
 
 export function selfIdentity(): Self {
@@ -26,10 +26,10 @@ function dispatch(message: WorkerRequest, sender: chrome.runtime.MessageSender):
     case 'ocr-region':
       // classifySender guarantees a tab for content senders.
       return ocrRegion(sender.tab as chrome.tabs.Tab, message.requestId, message.cropArea, message.deviceInfo);
-    case 'get-config':
-      return getConfig();
     case 'open-sign-in':
       return openSignIn();
+    case 'dispute':
+      return dispute(message.factCheckId, message.reason, message.note);
     case 'login':
       return login(message.email, message.password);
     case 'logout':

@@ -12,7 +12,7 @@ export const NOT_SIGNED_IN = { kind: ErrorKind.unauthenticated, status: 401, mes
 
 /**
  * Run `fn` with a client carrying the token and the stored account. Any 401 ends the session
- * (spec section 4: the token is cleared when a request returns 401).
+ * (docs/adr/0016-client-behaviour.md: the token is cleared when a request returns 401).
  */
 export async function withSession<T>(fn: (client: ApiClient, account: Account) => Promise<T>): Promise<Reply<T>> {
   const token = await getToken();

@@ -64,38 +64,43 @@ describe('service worker wiring', () => {
   });
 });
 
+const SIGNED_OUT = { config: { minDragWidth: 20, minDragHeight: 20, minTextLength: 15 }, signedIn: false };
+const triggers = () => calls('tabs.sendMessage').map((c) => [c.args[0], c.args[1]]);
+
 describe('commands', () => {
-  it('injects the content script when it is not there yet, then triggers it', async () => {
-    fake.tabMessageHandler = async (_tab, message) => {
-      if (message.type === 'ping') throw new Error('Receiving end does not exist.');
+  it('injects the content script when nobody receives the trigger, then sends the trigger again', async () => {
+    let delivered = 0;
+    fake.tabMessageHandler = async () => {
+      if (delivered++ === 0) throw new Error('Receiving end does not exist.');
       return { ok: true, data: null };
     };
     await expect(runCommand('fact-check', { id: 7 })).resolves.toEqual({ ok: true, data: null });
     expect(calls('scripting.executeScript')[0]!.args[0]).toEqual({ target: { tabId: 7, frameIds: [0] }, files: ['content.js'] });
-    expect(calls('tabs.sendMessage').map((c) => c.args[1])).toEqual([{ type: 'ping' }, { type: 'trigger', mode: 'auto' }]);
+    expect(triggers()).toEqual([
+      [7, { type: 'trigger', mode: 'auto', context: SIGNED_OUT }],
+      [7, { type: 'trigger', mode: 'auto', context: SIGNED_OUT }],
+    ]);
   });
 
-  it('does not inject twice', async () => {
+  it('sends one trigger, with no ping and no injection, when the content script is there', async () => {
     fake.tabMessageHandler = async () => ({ ok: true, data: null });
     await runCommand('fact-check', { id: 7 });
     expect(calls('scripting.executeScript')).toHaveLength(0);
+    expect(triggers()).toEqual([[7, { type: 'trigger', mode: 'auto', context: SIGNED_OUT }]]);
   });
 
   it('the shortcut listener goes through the same path', async () => {
     fake.tabMessageHandler = async () => ({ ok: true, data: null });
     listeners(fake.api.commands.onCommand)[0]!('fact-check', { id: 9 });
     await new Promise((r) => setTimeout(r, 0));
-    expect(calls('tabs.sendMessage').map((c) => [c.args[0], c.args[1]])).toEqual([
-      [9, { type: 'ping' }],
-      [9, { type: 'trigger', mode: 'auto' }],
-    ]);
+    expect(triggers()).toEqual([[9, { type: 'trigger', mode: 'auto', context: SIGNED_OUT }]]);
   });
 
   it('the context menu checks the selection and passes the selected text along', async () => {
     fake.tabMessageHandler = async () => ({ ok: true, data: null });
     listeners(fake.api.contextMenus.onClicked)[0]!({ menuItemId: 'factlens-fact-check-selection', selectionText: 'Vaccines cause autism' }, { id: 4 });
     await new Promise((r) => setTimeout(r, 0));
-    expect(calls('tabs.sendMessage')[1]!.args[1]).toEqual({ type: 'trigger', mode: 'selection', selectionText: 'Vaccines cause autism' });
+    expect(calls('tabs.sendMessage')[0]!.args[1]).toEqual({ type: 'trigger', mode: 'selection', selectionText: 'Vaccines cause autism', context: SIGNED_OUT });
   });
 
   it('uses the active tab when none is given, and rejects unknown commands', async () => {
@@ -113,16 +118,54 @@ describe('commands', () => {
   });
 });
 
+describe('the check context on the trigger', () => {
+  it('signed out: defaults and signedIn false, without a request', async () => {
+    fake.tabMessageHandler = async () => ({ ok: true, data: null });
+    await runCommand('fact-check', { id: 7 });
+    expect(calls('tabs.sendMessage')[0]!.args[1]).toMatchObject({ context: SIGNED_OUT });
+  });
+
+  it('signed in: fetches the user config once, sanitised, then serves it from storage', async () => {
+    signIn();
+    fake.tabMessageHandler = async () => ({ ok: true, data: null });
+    let requests = 0;
+    server.use(
+      http.get(`${API}/api/extension-config/test-user`, () => {
+        requests++;
+        return HttpResponse.json({ minDragWidth: 40, minDragHeight: 999, minTextLength: 25 });
+      }),
+    );
+    const expected = { config: { minDragWidth: 40, minDragHeight: 20, minTextLength: 25 }, signedIn: true };
+    await runCommand('fact-check', { id: 7 });
+    await runCommand('fact-check', { id: 7 });
+    expect(calls('tabs.sendMessage').map((c) => (c.args[1] as { context: unknown }).context)).toEqual([expected, expected]);
+    expect(requests).toBe(1);
+  });
+
+  it('a 401 while fetching the config ends the session and says signed out', async () => {
+    signIn();
+    fake.tabMessageHandler = async () => ({ ok: true, data: null });
+    server.use(http.get(`${API}/api/extension-config/test-user`, () => HttpResponse.json({ error: 'Session expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    await runCommand('fact-check', { id: 7 });
+    expect(calls('tabs.sendMessage')[0]!.args[1]).toMatchObject({ context: SIGNED_OUT });
+    expect(fake.store.has(STORAGE_KEYS.token)).toBe(false);
+  });
+});
+
 describe('message validation', () => {
   it('rejects other extensions and unknown senders', async () => {
-    await expect(send({ type: 'get-config' }, { ...contentSender(), id: 'someone-else' })).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
-    await expect(send({ type: 'get-config' }, { id: fake.api.runtime.id })).resolves.toMatchObject({ ok: false });
+    await expect(send({ type: 'open-sign-in' }, { ...contentSender(), id: 'someone-else' })).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    await expect(send({ type: 'open-sign-in' }, { id: fake.api.runtime.id })).resolves.toMatchObject({ ok: false });
   });
 
   it('keeps pages (content scripts) from signing in or starting region mode in other tabs', async () => {
     await expect(send({ type: 'login', email: 'a@b.co', password: 'x' }, contentSender())).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     await expect(send({ type: 'start-region', tabId: 99 }, contentSender())).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     await expect(send({ type: 'get-account' }, contentSender())).resolves.toMatchObject({ ok: false });
+  });
+
+  it('no longer answers get-config (the config rides on the trigger)', async () => {
+    await expect(send({ type: 'get-config' }, contentSender())).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
   });
 
   it('rejects malformed payloads', async () => {
@@ -184,27 +227,29 @@ describe('fact-check', () => {
   });
 });
 
-describe('config', () => {
-  it('signed out: defaults and signedIn false, without a request', async () => {
-    await expect(send({ type: 'get-config' }, contentSender())).resolves.toEqual({
-      ok: true,
-      data: { config: { minDragWidth: 20, minDragHeight: 20, minTextLength: 15 }, signedIn: false },
-    });
-  });
+describe('dispute', () => {
+  const message = { type: 'dispute', factCheckId: 'fc-1', reason: 'outdated', note: 'An older review' };
 
-  it('signed in: fetches the user config once, sanitised, then serves it from storage', async () => {
+  it('posts the reason and note to the dispute route as the stored user and relays the status', async () => {
     signIn();
-    let requests = 0;
+    let body: unknown;
+    let auth: string | null = null;
     server.use(
-      http.get(`${API}/api/extension-config/test-user`, () => {
-        requests++;
-        return HttpResponse.json({ minDragWidth: 40, minDragHeight: 999, minTextLength: 25 });
+      http.post(`${API}/api/fact-checks/fc-1/dispute`, async ({ request }) => {
+        body = await request.json();
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ dispute: { id: 'd-1', factCheckId: 'fc-1', status: 'open', reason: 'outdated', note: 'An older review' } }, { status: 201 });
       }),
     );
-    const expected = { ok: true, data: { config: { minDragWidth: 40, minDragHeight: 20, minTextLength: 25 }, signedIn: true } };
-    await expect(send({ type: 'get-config' }, contentSender())).resolves.toEqual(expected);
-    await expect(send({ type: 'get-config' }, contentSender())).resolves.toEqual(expected);
-    expect(requests).toBe(1);
+    await expect(send(message, contentSender())).resolves.toEqual({ ok: true, data: { status: 'open' } });
+    expect(body).toEqual({ reason: 'outdated', note: 'An older review' });
+    expect(auth).toBe('Bearer tok');
+  });
+
+  it('relays a refusal as data', async () => {
+    signIn();
+    server.use(http.post(`${API}/api/fact-checks/fc-1/dispute`, () => HttpResponse.json({ error: 'This result is already under review', code: 'CONFLICT' }, { status: 409 })));
+    await expect(send(message, contentSender())).resolves.toMatchObject({ ok: false, error: { message: 'This result is already under review' } });
   });
 });
 
@@ -262,23 +307,76 @@ describe('OCR of a region', () => {
   const device = { devicePixelRatio: 2, screenWidth: 1920, screenHeight: 1080, viewportWidth: 1280, viewportHeight: 800, userAgent: 'UA' };
   const crop = { left: 10, top: 20, width: 300, height: 80 };
 
-  it('captures the sender tab, reports progress, and sends the image with crop and device info', async () => {
-    signIn();
-    fake.store.set(STORAGE_KEYS.ocrMethod, 'gemini');
-    fake.tabMessageHandler = async () => ({ ok: true });
-    let body: Record<string, unknown> = {};
+  // jsdom has neither: stand in for the browser's canvas, recording what is drawn where.
+  let drawn: unknown[][] = [];
+  let captureWidth = 2560;
+  const scope = globalThis as Record<string, unknown>;
+  beforeEach(() => {
+    drawn = [];
+    captureWidth = 2560;
+    scope.createImageBitmap = async () => ({ width: captureWidth, height: 1600, close: () => undefined });
+    scope.OffscreenCanvas = class {
+      constructor(
+        readonly width: number,
+        readonly height: number,
+      ) {}
+      getContext() {
+        return { drawImage: (...args: unknown[]) => drawn.push([...args.slice(1), this.width, this.height]) };
+      }
+      async convertToBlob() {
+        return new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+      }
+    };
+  });
+  afterEach(() => {
+    delete scope.createImageBitmap;
+    delete scope.OffscreenCanvas;
+  });
+
+  function ocrServer(): { body: Record<string, unknown> } {
+    const seen = { body: {} as Record<string, unknown> };
     server.use(
       http.post(`${API}/api/extract-text-from-image`, async ({ request }) => {
-        body = (await request.json()) as Record<string, unknown>;
+        seen.body = (await request.json()) as Record<string, unknown>;
         return HttpResponse.json({ extractedText: 'Bananas are radioactive enough to hurt you', confidence: 93, processing: {} });
       }),
     );
-    const reply = await send({ type: 'ocr-region', requestId: 'r1', cropArea: crop, deviceInfo: device }, contentSender());
+    return seen;
+  }
+
+  it('captures the sender tab, reports progress, crops once, and sends only the region with no crop area', async () => {
+    signIn();
+    fake.store.set(STORAGE_KEYS.ocrMethod, 'gemini');
+    fake.tabMessageHandler = async () => ({ ok: true });
+    const seen = ocrServer();
+    const region = { left: 10.3, top: 20, width: 300, height: 80 };
+    const reply = await send({ type: 'ocr-region', requestId: 'r1', cropArea: region, deviceInfo: device }, contentSender());
     expect(reply).toEqual({ ok: true, data: { extractedText: 'Bananas are radioactive enough to hurt you', confidence: 93, processing: {} } });
     expect(calls('tabs.captureVisibleTab')[0]!.args).toEqual([1, { format: 'png' }]);
     expect(calls('tabs.sendMessage')[0]!.args.slice(0, 2)).toEqual([7, { type: 'ocr-progress', requestId: 'r1', phase: 'captured' }]);
-    // jsdom has no OffscreenCanvas, so the server gets the full capture and the original crop.
-    expect(body).toEqual({ imageDataUrl: 'data:image/png;base64,iVBORw0KGgo=', cropArea: crop, deviceInfo: device, userId: ACCOUNT.id, ocrMethod: 'gemini' });
+    // One rounding rule, edges outwards to whole device pixels: 20.6..620.6 becomes 20..621.
+    expect(drawn).toEqual([[20, 40, 601, 160, 0, 0, 601, 160, 601, 160]]);
+    expect(seen.body).toEqual({ imageDataUrl: 'data:image/png;base64,AQID', deviceInfo: device, userId: ACCOUNT.id, ocrMethod: 'gemini' });
+  });
+
+  it('crops at the measured scale of the capture and tells the API that scale', async () => {
+    signIn();
+    fake.tabMessageHandler = async () => ({ ok: true });
+    captureWidth = 2400; // zoomed: 1.875 image pixels per CSS pixel, not the reported 2
+    const seen = ocrServer();
+    await send({ type: 'ocr-region', requestId: 'r4', cropArea: crop, deviceInfo: device }, contentSender());
+    expect(drawn[0]!.slice(0, 4)).toEqual([18, 37, 564, 151]);
+    expect(seen.body).not.toHaveProperty('cropArea');
+    expect(seen.body.deviceInfo).toEqual({ ...device, devicePixelRatio: 1.875 });
+  });
+
+  it('refuses a region outside the capture without calling the API', async () => {
+    signIn();
+    fake.tabMessageHandler = async () => ({ ok: true });
+    const seen = ocrServer();
+    const reply = await send({ type: 'ocr-region', requestId: 'r5', cropArea: { left: 5000, top: 10, width: 50, height: 50 }, deviceInfo: device }, contentSender());
+    expect(reply).toMatchObject({ ok: false, error: { kind: 'bad_input', message: 'The selected region is outside the visible page.' } });
+    expect(seen.body).toEqual({});
   });
 
   it('never captures when another tab became active in the meantime', async () => {
@@ -308,6 +406,6 @@ describe('start-region from the popup', () => {
   it('triggers region mode in the given tab', async () => {
     fake.tabMessageHandler = async () => ({ ok: true, data: null });
     await expect(send({ type: 'start-region', tabId: 12 }, pageSender())).resolves.toEqual({ ok: true, data: null });
-    expect(calls('tabs.sendMessage')[1]!.args.slice(0, 2)).toEqual([12, { type: 'trigger', mode: 'region' }]);
+    expect(calls('tabs.sendMessage').map((c) => c.args.slice(0, 2))).toEqual([[12, { type: 'trigger', mode: 'region', context: SIGNED_OUT }]]);
   });
 });

@@ -1,4 +1,4 @@
-/** Escape closes every FactLens widget and the region overlay (spec: Extension usage). */
+/** Escape closes every FactLens widget and the region overlay (docs/adr/0012-extension-commands-and-messages.md). */
 import { listen } from '../shared/dom.js';
 import { closeAll } from './registry.js';
 

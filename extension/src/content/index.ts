@@ -1,6 +1,6 @@
 /**
  * Content script entry, injected on demand (activeTab + scripting) into the top frame.
- * Each feature takes an AbortSignal for teardown. If we are injected again (the worker's ping got
+ * Each feature takes an AbortSignal for teardown. If we are injected again (the worker's trigger got
  * no answer, e.g. after an extension update orphaned the old copy), the old copy is torn down first.
  */
 import { initEscape } from './escape.js';

@@ -9,15 +9,12 @@ export function initMessages(signal: AbortSignal): void {
     const message = parseContentMessage(raw);
     if (!message) return false;
     switch (message.type) {
-      case 'ping':
-        sendResponse({ ok: true });
-        return false;
       case 'ocr-progress':
         handleOcrProgress(message.requestId);
         sendResponse({ ok: true });
         return false;
       case 'trigger':
-        void handleTrigger(message.mode, message.selectionText).then(sendResponse);
+        void handleTrigger(message.mode, message.context, message.selectionText).then(sendResponse);
         return true; // async reply
     }
   };

@@ -22,8 +22,6 @@ beforeEach(() => {
   ocrReply = { ok: true, data: { extractedText: 'Bananas are radioactive enough to hurt you', confidence: 90, processing: {} } };
   fake.runtimeMessageHandler = async (message) => {
     switch (message.type) {
-      case 'get-config':
-        return { ok: true, data: { config, signedIn } };
       case 'fact-check':
         return factCheckReply;
       case 'ocr-region':
@@ -44,6 +42,8 @@ const sent = (type: string) => fake.calls.filter((c) => c.name === 'runtime.send
 const widgets = () => [...document.documentElement.querySelectorAll<HTMLElement>('factlens-widget:not([data-mode])')];
 const card = (i = 0) => widgets()[i]?.shadowRoot?.querySelector('.card') as HTMLElement | undefined;
 const settle = () => new Promise((r) => setTimeout(r, 0));
+/** The worker's trigger: the config and sign-in state come with it. */
+const trigger = (mode: 'auto' | 'selection' | 'region', selectionText?: string) => handleTrigger(mode, { config, signedIn }, selectionText);
 
 function selectText(text: string): void {
   document.body.innerHTML = `<p id="claim">${text}</p>`;
@@ -56,9 +56,11 @@ function selectText(text: string): void {
 describe('trigger on the page', () => {
   it('checks the selected text and shows the verdict', async () => {
     selectText('The moon landing   was staged in a studio.');
-    await handleTrigger('auto');
+    await trigger('auto');
     await settle();
     expect(sent('fact-check')[0]!.args[0]).toEqual({ type: 'fact-check', text: 'The moon landing was staged in a studio.', platform: 'other', contentType: 'text' });
+    // One round trip to the worker for the whole check: nothing is asked before the fact-check.
+    expect(fake.calls.filter((c) => c.name === 'runtime.sendMessage').map((c) => (c.args[0] as { type: string }).type)).toEqual(['fact-check']);
     expect(card()!.dataset.state).toBe('result');
     expect(card()!.querySelector('[data-scale="accuracy"]')!.getAttribute('data-band')).toBe('red');
   });
@@ -66,7 +68,7 @@ describe('trigger on the page', () => {
   it('gives a short hint instead of calling the API for text under minTextLength', async () => {
     config.minTextLength = 20;
     selectText('Too short claim');
-    await handleTrigger('auto');
+    await trigger('auto');
     await settle();
     expect(sent('fact-check')).toHaveLength(0);
     expect(card()!.dataset.state).toBe('hint');
@@ -76,7 +78,7 @@ describe('trigger on the page', () => {
   it('asks to sign in before anything else when signed out', async () => {
     signedIn = false;
     selectText('The moon landing was staged in a studio.');
-    await handleTrigger('auto');
+    await trigger('auto');
     expect(sent('fact-check')).toHaveLength(0);
     expect(card()!.dataset.error).toBe('unauthenticated');
     (card()!.querySelector('[data-action="sign-in"]') as HTMLButtonElement).click();
@@ -86,25 +88,25 @@ describe('trigger on the page', () => {
   it('shows API errors in the widget', async () => {
     factCheckReply = { ok: false, error: { kind: 'maintenance', status: 503, message: 'FactLens is under maintenance.' } };
     selectText('The moon landing was staged in a studio.');
-    await handleTrigger('auto');
+    await trigger('auto');
     await settle();
     expect(card()!.dataset.error).toBe('maintenance');
   });
 
   it('uses the context menu text when the page selection is not readable', async () => {
-    await handleTrigger('selection', 'Selected inside a cross-origin frame, long enough');
+    await trigger('selection', 'Selected inside a cross-origin frame, long enough');
     await settle();
     expect(sent('fact-check')[0]!.args[0]).toMatchObject({ text: 'Selected inside a cross-origin frame, long enough' });
   });
 
   it('"selection" mode with nothing selected gives a hint', async () => {
-    await handleTrigger('selection');
+    await trigger('selection');
     expect(card()!.dataset.state).toBe('hint');
     expect(document.documentElement.querySelector('factlens-widget[data-mode="region"]')).toBeNull();
   });
 
   it('with nothing selected, opens region mode; a drag is OCRed then fact-checked', async () => {
-    await handleTrigger('auto');
+    await trigger('auto');
     const overlay = document.documentElement.querySelector('factlens-widget[data-mode="region"]')!.shadowRoot!.querySelector('.overlay')!;
     for (const [type, x, y] of [['pointerdown', 10, 10], ['pointerup', 210, 90]] as const) {
       overlay.dispatchEvent(new MouseEvent(type, { clientX: x, clientY: y, button: 0, bubbles: true }));
@@ -120,7 +122,7 @@ describe('trigger on the page', () => {
 
   it('region OCR that finds too little text says so without a fact-check', async () => {
     ocrReply = { ok: true, data: { extractedText: '  ok ', confidence: 40, processing: {} } };
-    await handleTrigger('region');
+    await trigger('region');
     const overlay = document.documentElement.querySelector('factlens-widget[data-mode="region"]')!.shadowRoot!.querySelector('.overlay')!;
     overlay.dispatchEvent(new MouseEvent('pointerdown', { clientX: 0, clientY: 0, button: 0 }));
     overlay.dispatchEvent(new MouseEvent('pointerup', { clientX: 100, clientY: 100, button: 0 }));
@@ -143,13 +145,19 @@ describe('content message listener', () => {
       if (!async) setTimeout(() => resolve('no reply'), 10);
     });
 
-  it('answers the worker\'s ping', async () => {
-    await expect(deliver({ type: 'ping' }, { id: EXTENSION_ID })).resolves.toEqual({ ok: true });
+  const context = { config: { minDragWidth: 20, minDragHeight: 20, minTextLength: 15 }, signedIn: false };
+
+  it("answers the worker's trigger, which carries the config and sign-in state", async () => {
+    await expect(deliver({ type: 'trigger', mode: 'selection', context }, { id: EXTENSION_ID })).resolves.toEqual({ ok: true, data: null });
+    expect(card()!.dataset.error).toBe('unauthenticated');
   });
 
-  it('ignores messages that are not from our worker', async () => {
-    await expect(deliver({ type: 'ping' }, contentSender())).resolves.toBe('no reply');
-    await expect(deliver({ type: 'ping' }, { id: 'another-extension' })).resolves.toBe('no reply');
-    await expect(deliver({ type: 'trigger', mode: 'nuke' }, { id: EXTENSION_ID })).resolves.toBe('no reply');
+  it('ignores messages that are not from our worker, malformed triggers, and the retired ping', async () => {
+    await expect(deliver({ type: 'trigger', mode: 'auto', context }, contentSender())).resolves.toBe('no reply');
+    await expect(deliver({ type: 'trigger', mode: 'auto', context }, { id: 'another-extension' })).resolves.toBe('no reply');
+    await expect(deliver({ type: 'trigger', mode: 'nuke', context }, { id: EXTENSION_ID })).resolves.toBe('no reply');
+    await expect(deliver({ type: 'trigger', mode: 'auto' }, { id: EXTENSION_ID })).resolves.toBe('no reply');
+    await expect(deliver({ type: 'ping' }, { id: EXTENSION_ID })).resolves.toBe('no reply');
+    expect(widgets()).toHaveLength(0);
   });
 });

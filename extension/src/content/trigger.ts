@@ -1,18 +1,17 @@
 /**
  * What the shortcut, the context menu and the popup's "Select a region" do on the page:
- * check the selection, or open region mode when nothing is selected (mode 'auto').
+ * check the selection, or open region mode when nothing is selected (mode 'auto'). The worker
+ * sends the config and sign-in state with the trigger, so nothing is asked before the check.
  */
-import { ErrorKind, ok, sendToWorker, type Reply, type TriggerMode } from '../shared/messages.js';
+import { ErrorKind, ok, type CheckContext, type Reply, type TriggerMode } from '../shared/messages.js';
 import { defaultMessage } from '../shared/errors.js';
-import { DEFAULT_CONFIG } from '../shared/config.js';
 import { checkRegion } from './check-region.js';
 import { checkText, widgetOptions } from './check-text.js';
 import { extractSelection, normalizeText, type SelectionInfo } from './selection.js';
 import { isOwnNode } from './widget/host.js';
 import { openWidget } from './widget/widget.js';
 
-export async function handleTrigger(mode: TriggerMode, selectionText?: string): Promise<Reply<null>> {
-  // Read the selection first: it may change while we wait for the worker.
+export async function handleTrigger(mode: TriggerMode, context: CheckContext, selectionText?: string): Promise<Reply<null>> {
   let selection: SelectionInfo | null = null;
   if (mode !== 'region') {
     selection = extractSelection(document, isOwnNode);
@@ -21,8 +20,7 @@ export async function handleTrigger(mode: TriggerMode, selectionText?: string): 
   }
   const anchor = selection?.rect ?? null;
 
-  const reply = await sendToWorker('get-config', {});
-  const { config, signedIn } = reply.ok ? reply.data : { config: DEFAULT_CONFIG, signedIn: true };
+  const { config, signedIn } = context;
   if (!signedIn) {
     openWidget(anchor, { kind: 'error', error: { kind: ErrorKind.unauthenticated, status: 401, message: defaultMessage('unauthenticated') } }, widgetOptions);
     return ok(null);

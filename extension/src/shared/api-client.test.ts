@@ -86,7 +86,15 @@ describe('API client', () => {
     [503, null, 'maintenance', 'FactLens is under maintenance. Please try again later.'],
     [400, { error: 'Text must be at least 15 characters' }, 'bad_input', 'Text must be at least 15 characters'],
     [500, { error: 'stack trace here' }, 'unknown', 'Something went wrong. Please try again.'],
-  ])('maps HTTP %i to a %s error', async (status, body, kind, message) => {
+    // The shared error code decides when it is there; the status only when it is not.
+    [503, { error: 'The OCR service is busy; try again in a moment', code: 'BUSY' }, 'busy', 'The OCR service is busy; try again in a moment'],
+    [503, { code: 'BUSY' }, 'busy', 'FactLens is busy right now. Please try again in a moment.'],
+    [503, { error: 'FactLens is down for maintenance. Please try again soon.', code: 'SERVICE_UNAVAILABLE' }, 'maintenance', 'FactLens is down for maintenance. Please try again soon.'],
+    [429, { error: 'Too many requests', code: 'RATE_LIMITED' }, 'rate_limited', 'Too many requests'],
+    [401, { error: 'Session expired', code: 'UNAUTHENTICATED' }, 'unauthenticated', 'Sign in to FactLens to check this.'],
+    [403, { error: 'Early access only', code: 'FORBIDDEN' }, 'forbidden', 'Early access only'],
+    [400, { error: 'Unknown code', code: 'SOMETHING_NEW' }, 'bad_input', 'Unknown code'],
+  ])('maps HTTP %i with %j to a %s error', async (status, body, kind, message) => {
     server.use(http.get(`${BASE}/api/extension-config/test-user`, () => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))));
     const error = await failure(createApiClient({ baseUrl: BASE, token: 'tok' }).extensionConfig());
     expect(toErrorInfo(error)).toMatchObject({ kind, status, message });
@@ -104,7 +112,7 @@ describe('API client', () => {
     expect((await failure(createApiClient({ baseUrl: BASE, token: null }).login('a@b.co', 'pw'))).status).toBe(502);
   });
 
-  it('sends OCR requests with crop area and device info', async () => {
+  it('sends OCR requests with the cropped image and device info, and no crop area', async () => {
     let body: Record<string, unknown> = {};
     server.use(
       http.post(`${BASE}/api/extract-text-from-image`, async ({ request }) => {
@@ -113,9 +121,8 @@ describe('API client', () => {
       }),
     );
     const deviceInfo = { devicePixelRatio: 2, screenWidth: 1, screenHeight: 1, viewportWidth: 1, viewportHeight: 1, userAgent: 'UA' };
-    const cropArea = { left: 0, top: 0, width: 10, height: 10 };
-    const result = await createApiClient({ baseUrl: BASE, token: 'tok' }).extractText({ imageDataUrl: 'data:image/png;base64,AA==', cropArea, userId: 'u1', ocrMethod: 'tesseract', deviceInfo });
+    const result = await createApiClient({ baseUrl: BASE, token: 'tok' }).extractText({ imageDataUrl: 'data:image/png;base64,AA==', userId: 'u1', ocrMethod: 'tesseract', deviceInfo });
     expect(result.extractedText).toBe('hello');
-    expect(body).toEqual({ imageDataUrl: 'data:image/png;base64,AA==', cropArea, userId: 'u1', ocrMethod: 'tesseract', deviceInfo });
+    expect(body).toEqual({ imageDataUrl: 'data:image/png;base64,AA==', userId: 'u1', ocrMethod: 'tesseract', deviceInfo });
   });
 });

@@ -3,9 +3,9 @@
  * extension-origin requests are covered by our host permission (content scripts would be subject
  * to the page's CORS and would expose the token to the page's renderer).
  */
-import type { FactCheckResult, Platform } from '@factlens/common';
+import type { DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
 import { ApiError } from './errors.js';
-import type { Account, ContentType, CropArea, DeviceInfo, ExtensionConfig, OcrMethod, OcrResult } from './messages.js';
+import type { Account, ContentType, DeviceInfo, ExtensionConfig, OcrMethod, OcrResult } from './messages.js';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -20,9 +20,9 @@ export interface LoginResponse {
   user: Account;
 }
 
+/** An image already cropped to the region (background/crop.ts): no crop area, the whole image is read. */
 export interface OcrRequest {
   imageDataUrl: string;
-  cropArea: CropArea;
   userId: string;
   ocrMethod: OcrMethod;
   deviceInfo: DeviceInfo;
@@ -34,7 +34,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, timeoutMs = 90_000 }: ApiClientOptions) {
   async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    // Spec section 7: bearer when a token exists, JSON content type only with a body, cookies always.
+    // docs/adr/0016-client-behaviour.md: bearer when a token exists, JSON content type only with a body, cookies always.
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -83,6 +83,12 @@ export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, time
     factCheck: (body: { content: string; userId: string; platform: Platform; contentType?: ContentType }) =>
       request<FactCheckResult>('POST', '/api/fact-check', body),
     extractText: (body: OcrRequest) => request<OcrResult>('POST', '/api/extract-text-from-image', body),
+    async dispute(factCheckId: string, body: { reason: DisputeReason; note: string | null }): Promise<{ status: DisputeStatus }> {
+      const res = await request<unknown>('POST', `/api/fact-checks/${encodeURIComponent(factCheckId)}/dispute`, body);
+      const dispute = isRecord(res) && isRecord(res.dispute) ? res.dispute : null;
+      if (!dispute || typeof dispute.status !== 'string') throw new ApiError(502, 'Bad dispute response');
+      return { status: dispute.status as DisputeStatus };
+    },
   };
 }
 

@@ -17,7 +17,7 @@ export const DEFAULT_CONFIG: ExtensionConfig = {
 /** How long a fetched config is reused before asking the server again. */
 export const CONFIG_MAX_AGE_MS = 5 * 60_000;
 
-/** Server values outside the spec's ranges fall back to the defaults (spec section 5). */
+/** Server values outside the ranges fall back to the defaults (docs/adr/0015-validation-and-limits.md). */
 export function sanitizeConfig(raw: unknown): ExtensionConfig {
   const r = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   return {

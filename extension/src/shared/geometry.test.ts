@@ -2,10 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import {
   captureScale,
   clampRect,
-  cropAreaForCroppedImage,
   meetsMinSize,
   rectFromPoints,
-  snapToDevicePixels,
   toDevicePixels,
 } from './geometry.js';
 
@@ -60,26 +58,10 @@ describe('devicePixelRatio maths', () => {
     });
   });
 
-  it('snaps a CSS rectangle onto the device-pixel grid', () => {
-    const snapped = snapToDevicePixels({ left: 10.2, top: 10.2, width: 10, height: 10 }, 2);
-    expect(snapped).toEqual({ left: 10, top: 10, width: 10.5, height: 10.5 });
-  });
-
   it('prefers the measured capture scale, within reason', () => {
     expect(captureScale(2560, 1280, 2)).toBe(2);
     expect(captureScale(2400, 1280, 2)).toBeCloseTo(1.875); // zoom or a scrollbar: 6% off, trust the image
     expect(captureScale(1280, 1280, 2)).toBe(2); // 50% off: something else is wrong, keep the DPR
     expect(captureScale(0, 0, 0)).toBe(1);
-  });
-
-  it('gives a crop area for a pre-cropped image that never exceeds it after scaling', () => {
-    for (const scale of [1, 1.25, 1.5, 1.75, 2, 2.625, 3]) {
-      const device = { left: 0, top: 0, width: 333, height: 101 };
-      const area = cropAreaForCroppedImage(device, scale);
-      expect(area.left).toBe(0);
-      expect(area.width * scale).toBeLessThanOrEqual(333);
-      expect(area.width * scale).toBeGreaterThan(332.9);
-      expect(area.height * scale).toBeLessThanOrEqual(101);
-    }
   });
 });

@@ -60,12 +60,6 @@ export function toDevicePixels(rect: Rect, scale: number, image?: Size): Rect {
   return { left, top, width: right - left, height: bottom - top };
 }
 
-/** The CSS rectangle whose edges sit exactly on the device-pixel grid (what the crop really covers). */
-export function snapToDevicePixels(rect: Rect, scale: number): Rect {
-  const d = toDevicePixels(rect, scale);
-  return { left: d.left / scale, top: d.top / scale, width: d.width / scale, height: d.height / scale };
-}
-
 /**
  * Pixels per CSS pixel of a capture. Prefer the measured ratio (image width over viewport width):
  * it stays right when the reported devicePixelRatio and the capture disagree.
@@ -76,13 +70,4 @@ export function captureScale(imageWidth: number, viewportWidth: number, devicePi
     if (Math.abs(measured - devicePixelRatio) / devicePixelRatio < 0.1) return measured;
   }
   return devicePixelRatio > 0 ? devicePixelRatio : 1;
-}
-
-/**
- * After cropping the capture to `device` pixels, the crop area to send is the whole image, in CSS
- * pixels. Truncated to 1/1000 px so the server's `× devicePixelRatio` never exceeds the image.
- */
-export function cropAreaForCroppedImage(device: Rect, scale: number): Rect {
-  const floor3 = (v: number) => Math.floor(v * 1000) / 1000;
-  return { left: 0, top: 0, width: floor3(device.width / scale), height: floor3(device.height / scale) };
 }

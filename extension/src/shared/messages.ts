@@ -3,7 +3,7 @@
  * service worker. Every message is `{ type, ...payload }`; replies are `Reply<T>` so errors cross
  * the boundary as data (a thrown error in a listener would reach the sender as `undefined`).
  */
-import type { FactCheckResult, Platform, Role } from '@factlens/common';
+import type { DisputeReason, DisputeStatus, FactCheckResult, Platform, Role } from '@factlens/common';
 
 export interface Account {
   id: string;
@@ -57,6 +57,8 @@ export const ErrorKind = {
   forbidden: 'forbidden',
   rateLimited: 'rate_limited',
   maintenance: 'maintenance',
+  /** The server is up but a shared resource is full for a moment (e.g. the OCR queue): try again soon. */
+  busy: 'busy',
   tooLarge: 'too_large',
   badInput: 'bad_input',
   network: 'network',
@@ -92,18 +94,29 @@ export interface WorkerMessages {
     request: { requestId: string; cropArea: CropArea; deviceInfo: DeviceInfo };
     response: Reply<OcrResult>;
   };
-  'get-config': { from: 'content'; request: Empty; response: Reply<{ config: ExtensionConfig; signedIn: boolean }> };
   'open-sign-in': { from: 'content'; request: Empty; response: Reply<null> };
+  /** "This looks wrong" on the result in the widget (docs/adr/0070-disputes-and-moderation.md). */
+  dispute: { from: 'content'; request: { factCheckId: string; reason: DisputeReason; note: string | null }; response: Reply<{ status: DisputeStatus }> };
   login: { from: 'page'; request: { email: string; password: string }; response: Reply<Account> };
   logout: { from: 'page'; request: Empty; response: Reply<null> };
   'get-account': { from: 'page'; request: Empty; response: Reply<{ account: Account | null; apiBase: string; stale: boolean }> };
   'start-region': { from: 'page'; request: { tabId: number }; response: Reply<null> };
 }
 
-/** Messages the worker sends to a tab's content script. */
+/** What a check needs to know before it starts; it rides on the trigger (the worker already has it). */
+export interface CheckContext {
+  config: ExtensionConfig;
+  signedIn: boolean;
+}
+
+/**
+ * Messages the worker sends to a tab's content script. A check is two round trips: `trigger`
+ * (carrying the config and sign-in state) and the content script's `fact-check` (or `ocr-region`
+ * then `fact-check`). There is no separate ping: a trigger nobody receives means "inject, then
+ * send it again" (docs/adr/0057-extension-check-path.md).
+ */
 export interface ContentMessages {
-  ping: { request: Empty; response: { ok: true } };
-  trigger: { request: { mode: TriggerMode; selectionText?: string }; response: Reply<null> };
+  trigger: { request: { mode: TriggerMode; selectionText?: string; context: CheckContext }; response: Reply<null> };
   'ocr-progress': { request: { requestId: string; phase: OcrPhase }; response: { ok: true } };
 }
 
@@ -129,8 +142,8 @@ export type ContentResponse<K extends ContentMessageType> = ContentMessages[K]['
 export const WORKER_MESSAGE_SENDERS: { [K in WorkerMessageType]: WorkerMessages[K]['from'] } = {
   'fact-check': 'content',
   'ocr-region': 'content',
-  'get-config': 'content',
   'open-sign-in': 'content',
+  dispute: 'content',
   login: 'page',
   logout: 'page',
   'get-account': 'page',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { EXTENSION_ID, EXTENSION_ORIGIN, contentSender, pageSender } from '../test/fake-chrome.js';
 import { MAX_MESSAGE_TEXT, classifySender, isFromWorker, parseContentMessage, parseWorkerMessage } from './sender.js';
+import { DEFAULT_CONFIG } from './config.js';
 
 const self = { id: EXTENSION_ID, origin: EXTENSION_ORIGIN };
 
@@ -47,7 +48,6 @@ describe('parseWorkerMessage', () => {
     expect(parseWorkerMessage({ type: 'fact-check', text: 'The earth is flat, says a post.', platform: 'twitter', contentType: 'text' }, 'content')).not.toBeNull();
     expect(parseWorkerMessage({ type: 'fact-check', text: 'The earth is flat, says a post.', platform: 'twitter', contentType: 'ocr' }, 'content')).not.toBeNull();
     expect(parseWorkerMessage({ type: 'ocr-region', requestId: 'r1', cropArea: crop, deviceInfo: device }, 'content')).not.toBeNull();
-    expect(parseWorkerMessage({ type: 'get-config' }, 'content')).not.toBeNull();
   });
 
   it('keeps content scripts away from page-only messages and pages away from content-only ones', () => {
@@ -60,6 +60,7 @@ describe('parseWorkerMessage', () => {
 
   it('rejects unknown types, prototype keys and malformed payloads', () => {
     expect(parseWorkerMessage({ type: 'toString' }, 'content')).toBeNull();
+    expect(parseWorkerMessage({ type: 'get-config' }, 'content')).toBeNull(); // the config rides on the trigger now
     expect(parseWorkerMessage({ type: 'nope' }, 'page')).toBeNull();
     expect(parseWorkerMessage(null, 'page')).toBeNull();
     expect(parseWorkerMessage('fact-check', 'content')).toBeNull();
@@ -73,15 +74,30 @@ describe('parseWorkerMessage', () => {
 });
 
 describe('parseContentMessage', () => {
-  it('accepts the three worker-to-content messages', () => {
-    expect(parseContentMessage({ type: 'ping' })).toEqual({ type: 'ping' });
-    expect(parseContentMessage({ type: 'trigger', mode: 'auto' })).toEqual({ type: 'trigger', mode: 'auto', selectionText: undefined });
+  const config = { minDragWidth: 20, minDragHeight: 20, minTextLength: 15 };
+
+  it('accepts the two worker-to-content messages; the trigger carries the config and sign-in state', () => {
+    expect(parseContentMessage({ type: 'trigger', mode: 'auto', context: { config, signedIn: true } })).toEqual({
+      type: 'trigger',
+      mode: 'auto',
+      selectionText: undefined,
+      context: { config, signedIn: true },
+    });
     expect(parseContentMessage({ type: 'ocr-progress', requestId: 'r', phase: 'captured' })).toEqual({ type: 'ocr-progress', requestId: 'r', phase: 'captured' });
   });
 
+  it('puts out-of-range config values back to the defaults', () => {
+    const parsed = parseContentMessage({ type: 'trigger', mode: 'auto', context: { config: { ...config, minTextLength: -5 }, signedIn: false } });
+    expect(parsed).toMatchObject({ context: { config: { ...config, minTextLength: DEFAULT_CONFIG.minTextLength }, signedIn: false } });
+  });
+
   it('rejects anything else', () => {
-    expect(parseContentMessage({ type: 'trigger', mode: 'everything' })).toBeNull();
-    expect(parseContentMessage({ type: 'trigger', mode: 'auto', selectionText: 42 })).toBeNull();
+    const context = { config, signedIn: true };
+    expect(parseContentMessage({ type: 'ping' })).toBeNull();
+    expect(parseContentMessage({ type: 'trigger', mode: 'auto' })).toBeNull();
+    expect(parseContentMessage({ type: 'trigger', mode: 'auto', context: { config } })).toBeNull();
+    expect(parseContentMessage({ type: 'trigger', mode: 'everything', context })).toBeNull();
+    expect(parseContentMessage({ type: 'trigger', mode: 'auto', selectionText: 42, context })).toBeNull();
     expect(parseContentMessage({ type: 'fact-check' })).toBeNull();
     expect(parseContentMessage(undefined)).toBeNull();
   });

@@ -3,7 +3,7 @@
  * forge it; we still check it because a compromised or hostile page's content-script world must
  * not reach the privileged calls meant for the popup (login, start-region), and vice versa.
  */
-import { isPlatform } from '@factlens/common';
+import { DISPUTE_NOTE_MAX, DISPUTE_REASONS, isPlatform } from '@factlens/common';
 import {
   CONTENT_TYPES,
   TRIGGER_MODES,
@@ -14,6 +14,7 @@ import {
   type WorkerMessageType,
   type WorkerRequest,
 } from './messages.js';
+import { sanitizeConfig } from './config.js';
 
 export type SenderKind = 'content' | 'page';
 
@@ -78,8 +79,12 @@ function isDeviceInfo(v: unknown): v is DeviceInfo {
 const PAYLOAD_CHECKS: { [K in WorkerMessageType]: (m: Record<string, unknown>) => boolean } = {
   'fact-check': (m) => isText(m.text, MAX_MESSAGE_TEXT) && isPlatform(m.platform) && (CONTENT_TYPES as readonly unknown[]).includes(m.contentType),
   'ocr-region': (m) => isText(m.requestId, 100) && isCropArea(m.cropArea) && isDeviceInfo(m.deviceInfo),
-  'get-config': () => true,
   'open-sign-in': () => true,
+  dispute: (m) =>
+    isText(m.factCheckId, 64) &&
+    m.factCheckId.length > 0 &&
+    (DISPUTE_REASONS as readonly unknown[]).includes(m.reason) &&
+    (m.note === null || isText(m.note, DISPUTE_NOTE_MAX)),
   login: (m) => isText(m.email, 320) && isText(m.password, 1024),
   logout: () => true,
   'get-account': () => true,
@@ -100,12 +105,18 @@ export function parseWorkerMessage(raw: unknown, kind: SenderKind): WorkerReques
 export function parseContentMessage(raw: unknown): ContentRequest | null {
   if (!isObject(raw)) return null;
   switch (raw.type) {
-    case 'ping':
-      return { type: 'ping' };
-    case 'trigger':
+    case 'trigger': {
       if (!(TRIGGER_MODES as readonly unknown[]).includes(raw.mode)) return null;
       if (raw.selectionText !== undefined && !isText(raw.selectionText, MAX_MESSAGE_TEXT)) return null;
-      return { type: 'trigger', mode: raw.mode as ContentRequest<'trigger'>['mode'], selectionText: raw.selectionText as string | undefined };
+      const context = isObject(raw.context) ? raw.context : null;
+      if (!context || typeof context.signedIn !== 'boolean') return null;
+      return {
+        type: 'trigger',
+        mode: raw.mode as ContentRequest<'trigger'>['mode'],
+        selectionText: raw.selectionText as string | undefined,
+        context: { config: sanitizeConfig(context.config), signedIn: context.signedIn },
+      };
+    }
     case 'ocr-progress':
       if (!isText(raw.requestId, 100) || raw.phase !== 'captured') return null;
       return { type: 'ocr-progress', requestId: raw.requestId, phase: 'captured' };

@@ -12,7 +12,7 @@ export function buildResult(overrides: Partial<FactCheckResult> = {}): FactCheck
     id: 'fc-1',
     credibilityScore: 18,
     accuracy: { score: accuracy, band: scoreBand(accuracy), label: 'Likely false or highly problematic' },
-    tone: { score: tone, band: scoreBand(tone), label: 'Mixed or emotionally charged' },
+    tone: { score: tone, band: scoreBand(tone), label: 'Mixed or emotionally charged', categories: ['charged'] },
     verdict: 'false',
     verdictLabel: 'False',
     summary: 'Published fact-checks rate this claim false.',
@@ -33,6 +33,9 @@ export function buildResult(overrides: Partial<FactCheckResult> = {}): FactCheck
         similarity: 0.92,
         provider: 'local',
         attribution: null,
+        relation: 'same',
+        relationConfidence: 0.9,
+        explanation: 'This makes a claim PolitiFact rated Pants on Fire, so it is probably false.',
       },
     ],
     providers: [

@@ -9,7 +9,7 @@ export function graphqlUrl(): string {
 }
 
 /**
- * One client per page (and per test). Spec section 9: cache-first by default, no polling,
+ * One client per page (and per test). docs/adr/0016-client-behaviour.md: cache-first by default, no polling,
  * no refetch on focus (Apollo never does that), no retries (no RetryLink).
  */
 export function createApolloClient(): ApolloClient {

@@ -13,7 +13,7 @@ export function serverText(bodyText: string): string {
 
 /**
  * The text to show for a failed GraphQL call: the server's own message when it sent one
- * (GraphQL error, or `status: text` for a non-OK response as spec section 8), else `fallback`.
+ * (GraphQL error, or `status: text` for a non-OK response as docs/adr/0009-error-vocabulary.md says), else `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { QUERY_FRESH_MS } from '@factlens/common';
 
 /**
- * Apollo has no "stale time", so freshness (spec section 9: 5 min for cached queries, 30 s
+ * Apollo has no "stale time", so freshness (docs/adr/0016-client-behaviour.md: 5 min for cached queries, 30 s
  * for slots) is tracked here: a mount within the window reads the cache, a later one reads
  * the cache and refetches in the background.
  */

@@ -10,7 +10,7 @@ import { serverText } from './errors';
 import { setServiceUnavailable } from './serviceStatus';
 import { clearToken, getToken } from './token';
 
-/** Adds `Authorization: Bearer <token>` when a token exists (spec section 7). */
+/** Adds `Authorization: Bearer <token>` when a token exists (docs/adr/0016-client-behaviour.md). */
 export const authLink = new SetContextLink((prev) => {
   const token = getToken();
   if (!token) return {};

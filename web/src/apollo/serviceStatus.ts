@@ -1,6 +1,6 @@
 /**
  * Maintenance mode or a disabled site answers 503 / SERVICE_UNAVAILABLE with a message
- * (DESIGN.md section 4); the app shows that message in a banner until a call succeeds.
+ * (docs/adr/0006-site-settings-and-maintenance.md); the app shows that message in a banner until a call succeeds.
  */
 let message: string | null = null;
 const listeners = new Set<() => void>();

@@ -2,10 +2,9 @@ import { AUTH_TOKEN_STORAGE_KEY } from '@factlens/common';
 
 /**
  * The session token: kept in memory for every request and mirrored in
- * localStorage.auth_token so a reload keeps the session (spec section 4).
+ * localStorage.auth_token so a reload keeps the session (docs/web.md).
  */
 let token: string | null = null;
-const listeners = new Set<(token: string | null) => void>();
 
 function storage(): Storage | null {
   try {
@@ -27,7 +26,6 @@ export function setToken(next: string | null | undefined): void {
   const store = storage();
   if (value) store?.setItem(AUTH_TOKEN_STORAGE_KEY, value);
   else store?.removeItem(AUTH_TOKEN_STORAGE_KEY);
-  listeners.forEach((listener) => listener(value));
 }
 
 export function clearToken(): void {
@@ -38,11 +36,6 @@ export function clearToken(): void {
 export function restoreToken(): string | null {
   token = storage()?.getItem(AUTH_TOKEN_STORAGE_KEY) || null;
   return token;
-}
-
-export function onTokenChange(listener: (token: string | null) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Authorization header for REST calls made outside Apollo (download, test page). */

@@ -1,6 +1,6 @@
 import { ROLE_BADGES, type Role } from '@factlens/common';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { errorMessage } from '../apollo/errors';
 import type { CurrentUserQuery } from '../gql/graphql';
@@ -18,13 +18,15 @@ interface AccessGateProps {
   /** What the page is, for the messages ("the usage dashboard"). */
   what: string;
   children: (user: SignedInUser) => ReactNode;
+  /** The account page itself: shown even while the user must still replace a generated password. */
+  allowPasswordChange?: boolean;
 }
 
 /**
  * Shows a page only to the roles it is for. The API enforces the same rule; this only spares the
  * visitor a wall of FORBIDDEN errors (and the page's chunk of data requests) with a clear message.
  */
-export function AccessGate({ roles, what, children }: AccessGateProps) {
+export function AccessGate({ roles, what, children, allowPasswordChange }: AccessGateProps) {
   const { data, loading, error } = useCurrentUser();
   if (loading) return <StatusText>Checking access...</StatusText>;
   if (error) return <ErrorAlert>Error checking access: {errorMessage(error, 'Failed to load your account')}</ErrorAlert>;
@@ -40,6 +42,8 @@ export function AccessGate({ roles, what, children }: AccessGateProps) {
       </Card>
     );
   }
+  // A generated password must be replaced before anything else (docs/adr/0032-password-change-and-sessions.md).
+  if (user.mustChangePassword && !allowPasswordChange) return <Navigate to="/account" replace />;
   if (roles && !roles.includes(user.role)) {
     return (
       <Card aria-labelledby="access-title" data-testid="not-allowed">

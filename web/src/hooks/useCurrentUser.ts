@@ -7,11 +7,12 @@ export const CurrentUserQuery = graphql(`
       id
       email
       role
+      mustChangePassword
     }
   }
 `);
 
-/** The signed-in user, or null. The auth query is never served from cache (spec section 9). */
+/** The signed-in user, or null. The auth query is never served from cache (docs/adr/0016-client-behaviour.md). */
 export function useCurrentUser() {
   return useQuery(CurrentUserQuery, { fetchPolicy: 'network-only', nextFetchPolicy: 'network-only' });
 }

@@ -10,7 +10,7 @@ const LogoutMutation = graphql(`
 `);
 
 /**
- * Sign out (spec section 4): post logout, clear the token and the cache, then a full page
+ * Sign out (docs/adr/0016-client-behaviour.md): post logout, clear the token and the cache, then a full page
  * load of / so no state of the session survives. A failed logout still signs out locally.
  */
 export function useSignOut() {

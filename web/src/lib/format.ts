@@ -9,7 +9,7 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
-/** The first 8 characters of an id (spec section 9). */
+/** The first 8 characters of an id (docs/adr/0016-client-behaviour.md). */
 export function shortId(id: string): string {
   return id.slice(0, USER_ID_SHORT_LENGTH);
 }

@@ -1,6 +1,6 @@
 import { authHeaders, clearToken } from '../apollo/token';
 
-/** A non-OK REST answer; `message` is `${status}: ${bodyText || statusText}` (spec section 8). */
+/** A non-OK REST answer; `message` is `${status}: ${bodyText || statusText}` (docs/adr/0009-error-vocabulary.md). */
 export class HttpError extends Error {
   readonly status: number;
   readonly bodyText: string;

@@ -21,7 +21,7 @@ const version = (latest: { version: string; releaseNotes: string | null } | null
   );
 // Redirects land on the landing page, which asks for the slots.
 const slots = api.query(EarlyAccessSlotsDocument, () =>
-  HttpResponse.json({ data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: 5, totalSlots: 25 } } }),
+  HttpResponse.json({ data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: 5, totalSlots: 25, captchaRequired: true } } }),
 );
 const me = (user: ReturnType<typeof buildUser> | null) => api.query(DashboardDocument, () => HttpResponse.json({ data: { me: user } }));
 
@@ -210,7 +210,7 @@ describe('dashboard: Connect With Us', () => {
     return { ...view, dialog };
   }
 
-  it('prefills the email and validates with the messages of spec section 5', async () => {
+  it('prefills the email and validates with the messages of ADR 0015', async () => {
     const { user, dialog } = await openContact();
     expect((dialog.getByLabelText(/Email/) as HTMLInputElement).value).toBe('ada@example.com');
     await user.type(dialog.getByLabelText(/Description/), 'short');

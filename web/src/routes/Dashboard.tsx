@@ -23,12 +23,13 @@ const DashboardQuery = graphql(`
       id
       email
       role
+      mustChangePassword
       ...AccountStatusCard_user
     }
   }
 `);
 
-/** 'Auth check failed: {status} - {body}' for a failed HTTP answer (spec section 8). */
+/** 'Auth check failed: {status} - {body}' for a failed HTTP answer (docs/adr/0016-client-behaviour.md). */
 function authErrorText(error: Error): string {
   if (ServerError.is(error)) return `Auth check failed: ${error.statusCode} - ${error.bodyText}`;
   return error.message;
@@ -36,7 +37,7 @@ function authErrorText(error: Error): string {
 
 export default function Dashboard() {
   const navigate = useNavigate();
-  // The auth query is never served from cache (spec section 9).
+  // The auth query is never served from cache (docs/adr/0016-client-behaviour.md).
   const { data, loading, error } = useQuery(DashboardQuery, { fetchPolicy: 'network-only' });
   const { signOut, signingOut } = useSignOut();
 
@@ -66,6 +67,8 @@ export default function Dashboard() {
   }
   const user = data?.me;
   if (!user) return <Navigate to="/" replace />;
+  // A generated password is replaced before anything else (docs/adr/0032-password-change-and-sessions.md).
+  if (user.mustChangePassword) return <Navigate to="/account" replace />;
   const analyst = ANALYST_ROLES.includes(user.role);
 
   return (

@@ -1,3 +1,4 @@
+import type { FactCheckResult } from '@factlens/common';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -9,6 +10,41 @@ import { api, server } from '../test/server';
 
 const signedIn = api.query(CurrentUserDocument, () => HttpResponse.json({ data: { me: buildUser() } }));
 const url = (path: string) => `http://localhost${path}`;
+
+const VACCINE_RESULT: FactCheckResult = {
+  id: 'fc-1',
+  credibilityScore: 20,
+  accuracy: { score: 8, band: 'red', label: 'Likely false' },
+  tone: { score: 6, band: 'yellow', label: 'Charged', categories: ['charged'] },
+  verdict: 'false',
+  verdictLabel: 'False',
+  summary: 'Published fact-checks rate this claim false.',
+  claims: ['Vaccines cause autism in children.'],
+  warnings: [{ severity: 'high', message: 'Fact-checkers rated this claim false.' }],
+  sources: [
+    {
+      publisher: 'Science Feedback',
+      site: 'sciencefeedback.co',
+      title: "The measles vaccine doesn't cause autism",
+      url: 'https://sciencefeedback.co/autism',
+      rating: 'True',
+      verdict: 'true',
+      date: '2024-01-02',
+      similarity: 0.71,
+      provider: 'local',
+      attribution: null,
+      relation: 'opposite',
+      relationConfidence: 0.9,
+      explanation: 'This contradicts a claim Science Feedback rated True, so it is probably false.',
+    },
+  ],
+  providers: [],
+  partial: false,
+  cached: false,
+  platform: 'other',
+  usage: null,
+  checkedAt: '2025-08-21T14:05:00.000Z',
+};
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -79,7 +115,7 @@ describe('extension test page', () => {
       signedIn,
       http.post(url('/api/fact-check'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ credibilityScore: 20 });
+        return HttpResponse.json(VACCINE_RESULT);
       }),
     );
     const { user } = renderRoute('/extension-test');
@@ -89,6 +125,14 @@ describe('extension test page', () => {
     await user.click(screen.getAllByRole('button', { name: 'Use' })[1]!);
     await user.click(screen.getByRole('button', { name: 'Run fact-check' }));
     expect(await screen.findByText('Credibility 20 (within the expected 15-25)')).toBeTruthy();
+    const view = within(screen.getByRole('region', { name: 'Fact-check result' }));
+    expect(view.getByTestId('result-verdict').textContent).toBe('False');
+    expect(view.getByText('Emotionally charged')).toBeTruthy();
+    expect(view.getByText('This contradicts a claim Science Feedback rated True, so it is probably false.')).toBeTruthy();
+    expect(view.getByText('Opposite claim')).toBeTruthy();
+    expect(view.getByText('Similarity 71%')).toBeTruthy();
+    expect(view.getByText('Rating: True')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Science Feedback' }).getAttribute('href')).toBe('https://sciencefeedback.co/autism');
     expect(body).toEqual({ content: 'Vaccines cause autism in children.', userId: buildUser().id, platform: 'other' });
   });
 

@@ -49,6 +49,12 @@ describe('history: your own fact-checks', () => {
     const source = item.getByRole('link', { name: 'PolitiFact' });
     expect(source.getAttribute('href')).toBe('https://www.politifact.com/moon');
     expect(source.getAttribute('rel')).toBe('noopener noreferrer');
+    const sources = within(item.getByRole('list', { name: 'Sources' }));
+    expect(sources.getByText('This makes a claim PolitiFact rated Pants on Fire, so it is probably false.')).toBeTruthy();
+    expect(sources.getByText('Same claim')).toBeTruthy();
+    expect(sources.getByText('Similarity 93%')).toBeTruthy();
+    expect(sources.getByText('Rating: Pants on Fire')).toBeTruthy();
+    expect(item.queryByRole('list', { name: 'Tone signals' })).toBeNull();
     expect(item.getByText('Aug 21, 2025, 14:05 UTC')).toBeTruthy();
     expect(item.queryByTestId('check-user')).toBeNull();
     expect(screen.queryByLabelText('User id')).toBeNull();
@@ -56,20 +62,48 @@ describe('history: your own fact-checks', () => {
     expect(calls).toEqual([{ first: 20, search: null, userId: null }]);
   });
 
-  it('falls back to the credibility score for accuracy and skips unsafe source links', async () => {
-    const odd = buildFactCheck({
-      result: { verdict: 'mixed' },
-      credibilityScore: 50,
-      sources: [{ publisher: 'Sketchy', url: 'javascript:alert(1)' }],
+  it('shows the tone signals, an opposite-claim explanation, and no link for a source without a safe URL', async () => {
+    const base = buildFactCheck();
+    const result = base.result!;
+    const check = buildFactCheck({
+      result: {
+        ...result,
+        accuracy: { ...result.accuracy, score: 3, band: 'green', label: 'Accurate or neutral' },
+        tone: { ...result.tone, score: 9, band: 'red', label: 'Hostile', categories: ['threat', 'charged'] },
+        verdict: 'mostly_true',
+        verdictLabel: 'Mostly true',
+        sources: [
+          {
+            ...result.sources[0]!,
+            publisher: 'Sketchy',
+            url: '',
+            rating: 'False',
+            similarity: 0.812,
+            relation: 'opposite',
+            explanation: 'This contradicts a claim Sketchy rated False, so it is probably accurate.',
+          },
+        ],
+      },
     });
-    server.use(meAs('free'), history(() => page([odd], 1, null)).handler);
+    server.use(meAs('free'), history(() => page([check], 1, null)).handler);
     renderRoute('/history');
     const item = within(await screen.findByRole('article'));
-    expect(item.getByRole('img', { name: /^Accuracy 5 of 10, yellow/ })).toBeTruthy();
-    expect(item.getByText('Tone: —')).toBeTruthy();
-    expect(item.getByTestId('verdict').textContent).toBe('Mixed');
+    expect(item.getByRole('img', { name: /^Tone 9 of 10, red/ })).toBeTruthy();
+    const signals = within(item.getByRole('list', { name: 'Tone signals' }));
+    expect(signals.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Threat', 'Emotionally charged']);
+    expect(item.getByText('This contradicts a claim Sketchy rated False, so it is probably accurate.')).toBeTruthy();
+    expect(item.getByText('Opposite claim')).toBeTruthy();
+    expect(item.getByText('Similarity 81%')).toBeTruthy();
     expect(item.getByText('Sketchy')).toBeTruthy();
     expect(item.queryByRole('link', { name: 'Sketchy' })).toBeNull();
+  });
+
+  it('says so when a stored result cannot be shown', async () => {
+    server.use(meAs('free'), history(() => page([buildFactCheck({ result: null })], 1, null)).handler);
+    renderRoute('/history');
+    const item = within(await screen.findByRole('article'));
+    expect(item.getByText('The stored result of this check cannot be shown.')).toBeTruthy();
+    expect(item.queryByTestId('verdict')).toBeNull();
   });
 
   it('loads the next page with the cursor and appends it ("Load more")', async () => {

@@ -118,7 +118,7 @@ function HistoryList({ viewer }: { viewer: SignedInUser }) {
           <List>
             {page.nodes.map((check) => (
               <li key={check.id}>
-                <HistoryItem check={check} onFilterUser={analyst ? (u) => update({ user: u.id }) : undefined} />
+                <HistoryItem check={check} viewerId={viewer.id} onFilterUser={analyst ? (u) => update({ user: u.id }) : undefined} />
               </li>
             ))}
           </List>

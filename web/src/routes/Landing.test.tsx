@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@factlens/common';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { EarlyAccessSlotsDocument, JoinEarlyAccessDocument } from '../gql/graphql';
 import { renderRoute } from '../test/render';
 import { api, server } from '../test/server';
 
-const slots = (remainingSlots: number) =>
+const slots = (remainingSlots: number, captchaRequired = false) =>
   api.query(EarlyAccessSlotsDocument, () =>
-    HttpResponse.json({ data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots, totalSlots: 25 } } }),
+    HttpResponse.json({ data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots, totalSlots: 25, captchaRequired } } }),
   );
 
 describe('landing page', () => {
@@ -29,7 +30,7 @@ describe('landing page', () => {
       api.query(EarlyAccessSlotsDocument, async () => {
         await gate;
         return HttpResponse.json({
-          data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: 12, totalSlots: 25 } },
+          data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: 12, totalSlots: 25, captchaRequired: false } },
         });
       }),
     );
@@ -40,6 +41,20 @@ describe('landing page', () => {
     await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe('12'));
     const struck = count.parentElement?.querySelector('del');
     expect(struck?.textContent).toBe('25');
+  });
+
+  it.each([
+    [25, 'Early access is limited to 25 25 slots, none taken yet'],
+    [12, 'Early access is limited to 25 12 remaining slots'],
+    [1, 'Early access is limited to 25 1 remaining slot'],
+    [0, 'Early access is limited to 25 0 remaining slots: all taken'],
+  ])('words the slots line naturally when %i remain', async (remaining, text) => {
+    server.use(slots(remaining));
+    renderRoute('/');
+    await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe(String(remaining)));
+    const line = screen.getByTestId('remaining-slots').parentElement!;
+    expect(line.textContent?.replace(/\s+/g, ' ').trim()).toBe(text);
+    expect(line.querySelector('del')?.textContent).toBe('25');
   });
 
   it("keeps '...' and says 'Failed to fetch slots' when the load fails", async () => {
@@ -58,7 +73,7 @@ describe('early access modal', () => {
     return { ...view, dialog };
   }
 
-  it('shows the fields, the privacy notice and the validation messages of spec section 5', async () => {
+  it('shows the fields, the privacy notice and the validation messages of ADR 0015', async () => {
     server.use(slots(12));
     const { user, dialog } = await openModal();
     const d = within(dialog);
@@ -82,7 +97,7 @@ describe('early access modal', () => {
     server.use(
       api.query(EarlyAccessSlotsDocument, () =>
         HttpResponse.json({
-          data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: remaining, totalSlots: 25 } },
+          data: { earlyAccessSlots: { __typename: 'EarlyAccessSlots', remainingSlots: remaining, totalSlots: 25, captchaRequired: false } },
         }),
       ),
       api.mutation(JoinEarlyAccessDocument, async ({ variables }) => {
@@ -109,6 +124,7 @@ describe('early access modal', () => {
       firstName: null,
       lastName: null,
       linkedinUrl: null,
+      altcha: null,
     });
     await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe('11'));
 
@@ -138,6 +154,63 @@ describe('early access modal', () => {
     expect(await screen.findByText('This email is already on the list')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
     expect(d.getByRole('button', { name: 'Sign me up!' })).toBeTruthy();
+  });
+});
+
+describe('ALTCHA check on the early access modal', () => {
+  it('shows the widget when the CAPTCHA is on, refuses to submit until it is solved, then sends its payload', async () => {
+    let input: Record<string, unknown> | undefined;
+    server.use(
+      slots(12, true),
+      api.mutation(JoinEarlyAccessDocument, ({ variables }) => {
+        input = variables.input as Record<string, unknown>;
+        return HttpResponse.json({ data: { joinEarlyAccess: { __typename: 'JoinEarlyAccessResult', message: 'ok', remainingSlots: 11 } } });
+      }),
+    );
+    const view = renderRoute('/');
+    await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe('12'));
+    await view.user.click(screen.getByRole('button', { name: 'Join Early Access' }));
+    const dialog = await screen.findByRole('dialog');
+    const d = within(dialog);
+    const widget = dialog.querySelector('altcha-widget');
+    expect(widget?.getAttribute('challenge')).toBe('/api/altcha/challenge');
+    await view.user.type(d.getByLabelText(/Email/), 'ada@example.com');
+    await view.user.type(d.getByLabelText(/Why do you want to be an early adopter/), 'I review claims every day.');
+    await view.user.click(d.getByRole('button', { name: 'Sign me up!' }));
+    expect(await d.findByText(ACCOUNT_MESSAGES.captchaMissing)).toBeTruthy();
+    expect(input).toBeUndefined();
+
+    // The web component reports a solved challenge through its statechange event.
+    fireEvent(widget!, new CustomEvent('statechange', { detail: { state: 'verified', payload: 'eyJwYXlsb2FkIjp0cnVlfQ==' } }));
+    await waitFor(() => expect(d.queryByText(ACCOUNT_MESSAGES.captchaMissing)).toBeNull());
+    await view.user.click(d.getByRole('button', { name: 'Sign me up!' }));
+    expect(await d.findByText('Thank You!')).toBeTruthy();
+    expect(input?.altcha).toBe('eyJwYXlsb2FkIjp0cnVlfQ==');
+  });
+
+  it('an expired solution (statechange to expired) is dropped', async () => {
+    server.use(slots(12, true));
+    const view = renderRoute('/');
+    await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe('12'));
+    await view.user.click(screen.getByRole('button', { name: 'Join Early Access' }));
+    const dialog = await screen.findByRole('dialog');
+    const d = within(dialog);
+    const widget = dialog.querySelector('altcha-widget')!;
+    fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'verified', payload: 'abc' } }));
+    fireEvent(widget, new CustomEvent('statechange', { detail: { state: 'expired', payload: null } }));
+    await view.user.type(d.getByLabelText(/Email/), 'ada@example.com');
+    await view.user.type(d.getByLabelText(/Why do you want to be an early adopter/), 'I review claims every day.');
+    await view.user.click(d.getByRole('button', { name: 'Sign me up!' }));
+    expect(await d.findByText(ACCOUNT_MESSAGES.captchaMissing)).toBeTruthy();
+  });
+
+  it('shows no widget when an admin switched the CAPTCHA off', async () => {
+    server.use(slots(12, false));
+    const view = renderRoute('/');
+    await waitFor(() => expect(screen.getByTestId('remaining-slots').textContent).toBe('12'));
+    await view.user.click(screen.getByRole('button', { name: 'Join Early Access' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('altcha-widget')).toBeNull();
   });
 });
 

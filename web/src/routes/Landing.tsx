@@ -14,11 +14,19 @@ import { Button, ButtonLink } from '../components/ui/Button';
 const loadModal = () => import('../components/landing/EarlyAccessModal');
 const EarlyAccessModal = lazy(loadModal);
 
+/** The words after the count, so the line reads naturally at every count (docs/adr/0064-first-hour.md). */
+function slotsWording(remaining: number | undefined): string {
+  if (remaining === undefined) return 'remaining slots';
+  if (remaining >= EARLY_ACCESS_TOTAL_SLOTS) return 'slots, none taken yet';
+  if (remaining <= 0) return 'remaining slots: all taken';
+  return remaining === 1 ? 'remaining slot' : 'remaining slots';
+}
+
 export default function Landing() {
   const [modalOpen, setModalOpen] = useState(false);
   const fetchPolicy = useFreshPolicy('EarlyAccessSlots', SLOTS_FRESH_MS);
   const { data, error } = useQuery(EarlyAccessSlotsQuery, { fetchPolicy });
-  // '...' while loading and after a failed load (spec section 2).
+  // '...' while loading and after a failed load (docs/adr/0017-screens-and-badges.md).
   const remaining = error ? undefined : data?.earlyAccessSlots.remainingSlots;
 
   return (
@@ -40,7 +48,7 @@ export default function Landing() {
             </Lead>
             <Slots>
               Early access is limited to <del>{EARLY_ACCESS_TOTAL_SLOTS}</del>{' '}
-              <strong data-testid="remaining-slots">{remaining ?? '...'}</strong> remaining slots
+              <strong data-testid="remaining-slots">{remaining ?? '...'}</strong> {slotsWording(remaining)}
             </Slots>
             {error && <SlotsError role="status">Failed to fetch slots</SlotsError>}
             <Button

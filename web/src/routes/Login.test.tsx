@@ -14,7 +14,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderRoute>['user'], email
 }
 
 describe('login page', () => {
-  it('shows the validation messages of spec section 5 and a Back to home link', async () => {
+  it('shows the validation messages of ADR 0015 and a Back to home link', async () => {
     const { user } = renderRoute('/login');
     await fillAndSubmit(user, 'not-an-email', '');
     expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('login page', () => {
       api.mutation(LoginDocument, async () => {
         await gate;
         return HttpResponse.json({
-          data: { login: { __typename: 'AuthPayload', token: 'tok-123', expiresAt: '2030-01-01T00:00:00.000Z', user: me } },
+          data: { login: { __typename: 'AuthPayload', token: 'tok-123', expiresAt: '2030-01-01T00:00:00.000Z', mustChangePassword: false, user: me } },
         });
       }),
       api.query(CurrentUserDocument, ({ request }) => {

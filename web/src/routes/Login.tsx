@@ -19,6 +19,7 @@ const LoginMutation = graphql(`
     login(email: $email, password: $password) {
       token
       expiresAt
+      mustChangePassword
       user {
         id
         email
@@ -48,11 +49,12 @@ export default function Login() {
             try {
               const { data } = await login({ variables: { email: values.email.trim(), password: values.password } });
               if (!data) throw new Error('Login failed');
-              // Spec section 4: store the token, drop cached data, refetch the user, go on.
+              // docs/adr/0016-client-behaviour.md: store the token, drop cached data, refetch the user, go on.
               setToken(data.login.token);
               await client.clearStore();
               await client.query({ query: CurrentUserQuery, fetchPolicy: 'network-only' });
-              navigate('/dashboard');
+              // A generated password is replaced first (docs/adr/0032-password-change-and-sessions.md).
+              navigate(data.login.mustChangePassword ? '/account' : '/dashboard');
             } catch (error) {
               setFailure(errorMessage(error, 'Login failed'));
             }

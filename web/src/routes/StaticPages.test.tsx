@@ -17,7 +17,7 @@ describe('static pages', () => {
     expect(screen.getByRole('link', { name: 'legal@factlens.app' }).getAttribute('href')).toBe('mailto:legal@factlens.app');
   });
 
-  it('docs: every section of the spec and the supported platforms', async () => {
+  it('docs: every documented section and the supported platforms', async () => {
     renderRoute('/docs');
     for (const name of [
       'How to install',

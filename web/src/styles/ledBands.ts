@@ -2,7 +2,7 @@ import { badgeTone, type BadgeTone } from './theme';
 
 // Kept out of theme.ts, which is in the landing bundle: only the history and analytics use these.
 
-/** LED bands of the scores (spec section 4) as badge tones; "unverified" is an unrated verdict. */
+/** LED bands of the scores (docs/adr/0017-screens-and-badges.md) as badge tones; "unverified" is an unrated verdict. */
 export const ledBandTone = { green: 'green', yellow: 'orange', red: 'red', unverified: 'gray' } as const satisfies Record<
   string,
   BadgeTone

@@ -66,7 +66,7 @@ export const theme = {
 
 export type Theme = typeof theme;
 
-/** The four badge tones of spec section 6 mapped onto theme colours. */
+/** The four badge tones of docs/adr/0017-screens-and-badges.md mapped onto theme colours. */
 export const badgeTone = {
   red: { fg: theme.color.danger, bg: theme.color.dangerSoft },
   orange: { fg: theme.color.warning, bg: theme.color.warningSoft },

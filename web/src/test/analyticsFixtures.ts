@@ -10,13 +10,14 @@ export function meAs(role: Role | null, overrides: { id?: string; email?: string
     id: overrides.id ?? '0a0b0c0d-1111-4222-8333-444455556666',
     email: overrides.email ?? `${role}@example.com`,
     role,
+    mustChangePassword: false,
   };
   return api.query(CurrentUserDocument, () => HttpResponse.json({ data: { me } }));
 }
 
 type FactCheckNode = HistoryQuery['factChecks']['nodes'][number];
 
-/** A stored fact-check as the API returns it in `factChecks` (result and sources are JSON). */
+/** A stored fact-check as the API returns it in `factChecks` (a typed result). */
 export function buildFactCheck(overrides: Partial<FactCheckNode> = {}): FactCheckNode {
   return {
     __typename: 'FactCheck',
@@ -27,15 +28,27 @@ export function buildFactCheck(overrides: Partial<FactCheckNode> = {}): FactChec
     content: 'The moon landing was staged in a studio in 1969.',
     credibilityScore: 20,
     result: {
-      accuracy: { score: 8, band: 'red', label: 'Likely false' },
-      tone: { score: 3, band: 'green', label: 'Neutral' },
+      __typename: 'FactCheckResultType',
+      accuracy: { __typename: 'ScoreDetailType', score: 8, band: 'red', label: 'Likely false' },
+      tone: { __typename: 'ToneDetailType', score: 3, band: 'green', label: 'Neutral', categories: [] },
       verdict: 'false',
       verdictLabel: 'False',
+      summary: 'Published fact-checks rate this claim false.',
+      sources: [
+        {
+          __typename: 'FactCheckSourceType',
+          publisher: 'PolitiFact',
+          url: 'https://www.politifact.com/moon',
+          title: 'The moon landing was staged',
+          rating: 'Pants on Fire',
+          similarity: 0.93,
+          relation: 'same',
+          explanation: 'This makes a claim PolitiFact rated Pants on Fire, so it is probably false.',
+        },
+      ],
     },
-    sources: [
-      { publisher: 'PolitiFact', url: 'https://www.politifact.com/moon', title: 'No, the moon landing was not staged', verdict: 'false' },
-    ],
     user: { __typename: 'User', id: 'u-ada', email: 'ada@example.com' },
+    dispute: null,
     ...overrides,
   };
 }
@@ -155,9 +168,7 @@ export function buildAnalytics(): AdminAnalyticsQuery {
     earlyAccessOverTime: { __typename: 'EarlyAccessSeries', totalSignups: 12, totalPromotions: 4 },
     recentFactChecks: {
       __typename: 'FactCheckConnection',
-      nodes: [buildFactCheck({ id: 'recent-1', user: { __typename: 'User', id: 'u-grace', email: 'grace@example.com' } })].map(
-        ({ sources: _sources, ...node }) => node,
-      ),
+      nodes: [buildFactCheck({ id: 'recent-1', user: { __typename: 'User', id: 'u-grace', email: 'grace@example.com' } })],
     },
   };
 }

@@ -13,6 +13,7 @@ function baseUser() {
     firstName: 'Ada' as string | null,
     lastName: 'Lovelace' as string | null,
     role: 'early_access' as Role,
+    mustChangePassword: false,
     dailyUsage: 3,
     dailyLimit: 50,
     unlimited: false,
@@ -46,7 +47,7 @@ function baseRespondent() {
 
 export const pageInfo = { __typename: 'PageInfo' as const, hasNextPage: false, endCursor: null };
 
-/** A GraphQL error body as the API sends it (DESIGN.md section 7). */
+/** A GraphQL error body as the API sends it (docs/adr/0009-error-vocabulary.md). */
 export function gqlError(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }], data: null };
 }

@@ -7,7 +7,7 @@ import type { ToastState } from './Toaster';
 const Toaster = lazy(() => import('./Toaster'));
 
 /**
- * Holds the one current toast (spec section 9: one visible at a time, a new toast replaces
+ * Holds the one current toast (docs/adr/0016-client-behaviour.md: one visible at a time, a new toast replaces
  * the old). A dismissed toast is unmounted after the removal delay, or at once when the
  * next one arrives.
  */

@@ -13,7 +13,7 @@ interface Props {
   onDismiss: () => void;
 }
 
-/** Radix toast with spec section 9's numbers: 5000 ms, swipe right 50 px, F8 hotkey. */
+/** Radix toast with the numbers of docs/adr/0016-client-behaviour.md: 5000 ms, swipe right 50 px, F8 hotkey. */
 export default function Toaster({ current, onDismiss }: Props) {
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface ToastOptions {
   title: string;
   description?: ReactNode;
-  /** 'destructive' is the red error toast of spec section 8. */
+  /** 'destructive' is the red error toast (docs/adr/0009-error-vocabulary.md). */
   variant?: 'default' | 'destructive';
 }
 

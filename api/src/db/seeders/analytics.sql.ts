@@ -108,7 +108,7 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
      from generate_series(1, ${o.users}) g
      on conflict do nothing`,
 
-    `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, sources, created_at)
+    `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
      select ${id('fact-check', 'g')}, case when r.anon < 0.03 then null else ${user('r.u')} end,
             'Seeded claim #' || g || ' about ' || ${pick(topics, 'r.topic')} || ': "they do not want you to know this".',
             case when r.ocr < 0.15 then 'ocr' else 'text' end, ${pick(platforms, 'r.platform')},
@@ -121,7 +121,6 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
               'sources', src.sources, 'providers', '[]'::jsonb, 'partial', r.partial < 0.05, 'cached', false,
               'platform', ${pick(platforms, 'r.platform')}, 'usage', null, 'checkedAt', t.at),
             c.cred,
-            src.sources,
             t.at
      from generate_series(1, ${o.factChecks}) g
      cross join lateral (select ${rnd(11)} as anon, ${rnd(12)} as u, ${rnd(13)} as topic, ${rnd(14)} as ocr, ${rnd(15)} as platform,
@@ -138,7 +137,9 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions = {}): str
                 'publisher', 'Seed Fact Check ' || k, 'site', 'example.org', 'title', 'Seeded claim #' || g,
                 'url', 'https://example.org/fc/' || g || '-' || k, 'rating', initcap(replace(v.verdict, '_', ' ')), 'verdict', v.verdict,
                 'date', to_char(t.at - interval '30 days', 'YYYY-MM-DD'), 'similarity', round((0.5 + r.nsrc / 2)::numeric, 3),
-                'provider', 'local', 'attribution', 'FactLens seed data') order by k), '[]'::jsonb) as sources
+                'provider', 'local', 'attribution', 'FactLens seed data', 'relation', 'same', 'relationConfidence', 0.9,
+                'explanation', 'This makes the same claim Seed Fact Check ' || k || ' rated ' || initcap(replace(v.verdict, '_', ' ')) || '.')
+                order by k), '[]'::jsonb) as sources
        from generate_series(1, case when v.verdict = 'unrated' then 0 else 1 + floor(r.nsrc * 3)::int end) k
      ) src
      order by t.at

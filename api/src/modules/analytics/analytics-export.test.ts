@@ -115,7 +115,7 @@ describe('GET /api/admin/export/fact-checks.csv', () => {
     expect(rows.length).toBeGreaterThan(100);
     const want = await sql<{ id: string; email: string | null; acc: string; band: string; verdict: string; sources: number }>(
       `select f.id, u.email, f.result #>> '{accuracy,score}' acc, f.result #>> '{accuracy,band}' band, f.result ->> 'verdict' verdict,
-              jsonb_array_length(f.sources)::int sources
+              coalesce(jsonb_array_length(f.result -> 'sources'), 0)::int sources
        from fact_checks f left join users u on u.id = f.user_id where f.id = any(?::uuid[])`,
       [`{${rows.map((r) => r[0]).join(',')}}`],
     );

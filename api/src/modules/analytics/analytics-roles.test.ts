@@ -1,4 +1,4 @@
-// Who may read analytics (DESIGN.md section 2): moderators (read) and admins; exports: admins only.
+// Who may read analytics (docs/adr/0003-roles-and-permissions.md): moderators (read) and admins; exports: admins only.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createUser, startTestApp, type TestApp } from '../../test/harness.js';
 

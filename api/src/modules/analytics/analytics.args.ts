@@ -1,19 +1,6 @@
-import { ArgsType, Field, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, Int } from 'type-graphql';
 import { AnalyticsBucket } from './analytics.range.js';
-
-/** What topUsers ranks by. Const object, not a TS enum. */
-export const TopUsersOrder = { factChecks: 'factChecks', apiCalls: 'apiCalls', tokensUsed: 'tokensUsed' } as const;
-export type TopUsersOrder = (typeof TopUsersOrder)[keyof typeof TopUsersOrder];
-
-registerEnumType(TopUsersOrder, {
-  name: 'TopUsersOrder',
-  description: 'What the top users are ranked by.',
-  valuesConfig: {
-    factChecks: { description: 'Fact-checks run.' },
-    apiCalls: { description: 'Provider calls made for the user.' },
-    tokensUsed: { description: 'Provider tokens used.' },
-  },
-});
+import { TopUsersOrder } from './analytics.model.js';
 
 @ArgsType()
 export class RangeArgs {

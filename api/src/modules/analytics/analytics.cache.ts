@@ -5,7 +5,7 @@ export const ANALYTICS_CACHE_TTL_MS = 30_000;
 
 /*
  * In-process and per replica on purpose: the answers are derived, read-only and at most 30 s old, so
- * replicas disagreeing for a few seconds is harmless (DESIGN.md section 1 keeps only caches that
+ * replicas disagreeing for a few seconds is harmless (docs/adr/0002-one-process-state-in-postgresql.md keeps only caches that
  * correctness depends on in PostgreSQL). The promise itself is cached, so N identical requests arriving
  * together run the SQL once; a failure is evicted at once.
  */

@@ -1,18 +1,8 @@
-import { registerEnumType } from 'type-graphql';
 import { badInput } from '../../errors.js';
 
 /** Bucket sizes of a time series (UTC; weeks start on Monday, ISO 8601). Const object, not a TS enum. */
 export const AnalyticsBucket = { day: 'day', week: 'week' } as const;
 export type AnalyticsBucket = (typeof AnalyticsBucket)[keyof typeof AnalyticsBucket];
-
-registerEnumType(AnalyticsBucket, {
-  name: 'AnalyticsBucket',
-  description: 'Size of the buckets of a time series, in UTC.',
-  valuesConfig: {
-    day: { description: 'One bucket per UTC day.' },
-    week: { description: 'One bucket per ISO week (Monday 00:00 UTC to the next Monday).' },
-  },
-});
 
 export const DEFAULT_RANGE_DAYS = 30;
 export const MAX_RANGE_DAYS = 400;

@@ -1,12 +1,12 @@
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import type { Role } from '@factlens/common';
-import { RoleEnum } from '../../graphql/enums.js';
+import { Role } from '@factlens/common';
 import { AnalyticsBucket } from './analytics.range.js';
 import { ProviderKind } from './provider-kinds.js';
-import { TopUsersOrder } from './analytics.args.js';
+import { TopUsersOrder } from './analytics.model.js';
+import type * as model from './analytics.model.js';
 
 @ObjectType({ description: 'One bucket of a time series.' })
-export class AnalyticsTimePoint {
+export class AnalyticsTimePoint implements model.AnalyticsTimePoint {
   @Field(() => Date, { description: 'Start of the bucket (00:00 UTC of the day, or of the Monday of the week).' })
   start!: Date;
 
@@ -15,7 +15,7 @@ export class AnalyticsTimePoint {
 }
 
 @ObjectType({ description: 'A count per day or week over a date range; empty buckets are 0.' })
-export class AnalyticsTimeSeries {
+export class AnalyticsTimeSeries implements model.AnalyticsTimeSeries {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   from!: Date;
 
@@ -38,7 +38,7 @@ export class AnalyticsTimeSeries {
 }
 
 @ObjectType({ description: 'One category of a breakdown with its count and share.' })
-export class AnalyticsCategory {
+export class AnalyticsCategory implements model.AnalyticsCategory {
   @Field(() => String, { description: 'Stable key (e.g. twitter, green, ocr; "unknown" when the value is missing).' })
   key!: string;
 
@@ -56,7 +56,7 @@ export class AnalyticsCategory {
 }
 
 @ObjectType({ description: 'Counts by category over a date range. Every known category is listed, with 0 when absent.' })
-export class AnalyticsBreakdown {
+export class AnalyticsBreakdown implements model.AnalyticsBreakdown {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   from!: Date;
 
@@ -77,7 +77,7 @@ export class AnalyticsBreakdown {
 }
 
 @ObjectType({ description: 'Provider calls in one bucket.' })
-export class ProviderCallPoint {
+export class ProviderCallPoint implements model.ProviderCallPoint {
   @Field(() => Date, { description: 'Start of the bucket (UTC).' })
   start!: Date;
 
@@ -89,7 +89,7 @@ export class ProviderCallPoint {
 }
 
 @ObjectType({ description: 'Calls to one provider, or to all providers of one kind, with success rate and latency percentiles.' })
-export class ProviderCallStats {
+export class ProviderCallStats implements model.ProviderCallStats {
   @Field(() => String, {
     description: 'Provider name as stored (e.g. google-factcheck), or the kind (e.g. fact_check) in providerCallsByKind.',
   })
@@ -130,7 +130,7 @@ export class ProviderCallStats {
 }
 
 @ObjectType({ description: 'Provider calls over a date range, one row per provider or per kind.' })
-export class ProviderCallsReport {
+export class ProviderCallsReport implements model.ProviderCallsReport {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   from!: Date;
 
@@ -150,14 +150,14 @@ export class ProviderCallsReport {
 }
 
 @ObjectType({ description: "One user's usage over a date range." })
-export class UserUsageStats {
+export class UserUsageStats implements model.UserUsageStats {
   @Field(() => ID, { description: 'Id of the user.' })
   userId!: string;
 
   @Field(() => String, { description: "The user's email." })
   email!: string;
 
-  @Field(() => RoleEnum, { description: "The user's current role." })
+  @Field(() => Role, { description: "The user's current role." })
   role!: Role;
 
   @Field(() => Int, { description: 'Fact-checks the user ran in the range.' })
@@ -177,7 +177,7 @@ export class UserUsageStats {
 }
 
 @ObjectType({ description: 'The most active users over a date range.' })
-export class TopUsersReport {
+export class TopUsersReport implements model.TopUsersReport {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   from!: Date;
 
@@ -192,7 +192,7 @@ export class TopUsersReport {
 }
 
 @ObjectType({ description: 'Early-access sign-ups and promotions in one bucket.' })
-export class EarlyAccessPoint {
+export class EarlyAccessPoint implements model.EarlyAccessPoint {
   @Field(() => Date, { description: 'Start of the bucket (UTC).' })
   start!: Date;
 
@@ -204,7 +204,7 @@ export class EarlyAccessPoint {
 }
 
 @ObjectType({ description: 'Early-access sign-ups (signup date) and promotions (authorised date) over time.' })
-export class EarlyAccessSeries {
+export class EarlyAccessSeries implements model.EarlyAccessSeries {
   @Field(() => Date, { description: 'Start of the range (inclusive).' })
   from!: Date;
 

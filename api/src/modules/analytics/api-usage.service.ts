@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../errors.js';
-import { clampFirst, toPage, type Page } from '../../graphql/connection.js';
-import type { ApiUsageRecord } from './api-usage.types.js';
+import { clampFirst, toPage, type Page } from '../../db/pagination.js';
+import type { ApiUsageRecord } from './analytics.model.js';
 import { KNOWN_PROVIDERS, kindOf, type ProviderKind } from './provider-kinds.js';
 import { literal, query, toDate, toInt, toNum, type Row } from './sql-rows.js';
 
@@ -22,7 +22,7 @@ const MICRO_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 /**
  * Keyset cursor with the microseconds of created_at. api_usage rows get created_at from SQL now() (µs), so
  * a millisecond Date cursor would skip rows sharing a millisecond across a page boundary. Same
- * base64url(`iso|id`) shape as graphql/connection.ts.
+ * base64url(`iso|id`) shape as db/pagination.ts.
  */
 export function encodeUsageCursor(at: string, id: string): string {
   return Buffer.from(`${at}|${id}`).toString('base64url');

@@ -35,7 +35,7 @@ async function all(vars: Record<string, unknown>): Promise<Page['apiUsage']['nod
   const out: Page['apiUsage']['nodes'] = [];
   let after: string | null = null;
   for (let i = 0; i < 100; i++) {
-    const res = await app.gql<Page>(PAGE, { ...vars, after }, token);
+    const res: { data: Page | null; errors?: unknown[] } = await app.gql<Page>(PAGE, { ...vars, after }, token);
     expect(res.errors).toBeUndefined();
     out.push(...res.data!.apiUsage.nodes);
     if (!res.data!.apiUsage.pageInfo.hasNextPage) return out;

@@ -1,9 +1,10 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection.js';
 import { ProviderKind } from './provider-kinds.js';
+import type * as model from './analytics.model.js';
 
 @ObjectType({ description: 'One recorded provider call (a row of api_usage).' })
-export class ApiUsageRecord {
+export class ApiUsageRecord implements model.ApiUsageRecord {
   @Field(() => ID, { description: 'Stable uuid of the record.' })
   id!: string;
 

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { Writable } from 'node:stream';
 
 /*
  * A tiny RFC 4180 writer instead of a dependency: our values are strings, numbers, booleans, dates and
@@ -32,8 +32,8 @@ export class ClientGoneError extends Error {
   }
 }
 
-/** Write with backpressure: when the socket buffer is full, wait for 'drain' (or give up if the client closed). */
-export function writeChunk(res: Response, chunk: string): Promise<void> {
+/** Write with backpressure: when the buffer is full, wait for 'drain' (or give up if the reader closed). */
+export function writeChunk(res: Writable, chunk: string): Promise<void> {
   if (res.destroyed || res.writableEnded) return Promise.reject(new ClientGoneError());
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -50,10 +50,7 @@ export function writeChunk(res: Response, chunk: string): Promise<void> {
   });
 }
 
-/** Headers of a CSV download. */
-export function startCsv(res: Response, filename: string): void {
-  res.status(200);
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
-  res.setHeader('Cache-Control', 'no-store');
+/** Write every chunk of a CSV body with backpressure; stops with ClientGoneError when the reader goes away. */
+export async function writeCsv(out: Writable, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
+  for await (const chunk of chunks) await writeChunk(out, chunk);
 }

@@ -9,6 +9,7 @@ import {
   type RangeInput,
 } from './analytics.service.js';
 import { query, type Row } from './sql-rows.js';
+import { csvRow } from './csv.js';
 
 export const EXPORT_BATCH = 1000;
 
@@ -47,7 +48,7 @@ export async function* factCheckBatches(em: EntityManager, range: DateRange, bat
          f.platform, f.content_type, f.credibility_score,
          f.result->'accuracy'->>'score' as accuracy_score, f.result->'accuracy'->>'band' as accuracy_band,
          f.result->'tone'->>'score' as tone_score, f.result->'tone'->>'band' as tone_band,
-         f.result->>'verdict' as verdict, coalesce(jsonb_array_length(case when jsonb_typeof(f.sources) = 'array' then f.sources end), 0) as sources,
+         f.result->>'verdict' as verdict, coalesce(jsonb_array_length(case when jsonb_typeof(f.result->'sources') = 'array' then f.result->'sources' end), 0) as sources,
          f.result->>'partial' as partial, f.content
        from fact_checks f left join users u on u.id = f.user_id
        where f.created_at >= ?::timestamptz and f.created_at < ?::timestamptz
@@ -116,4 +117,16 @@ export async function analyticsTable(
     ];
   });
   return { header, rows };
+}
+
+/** The fact-checks CSV of a range as chunks (header, then one chunk per batch), for any writable stream. */
+export async function* factChecksCsv(em: EntityManager, range: DateRange): AsyncGenerator<string> {
+  yield csvRow(FACT_CHECK_COLUMNS);
+  for await (const batch of factCheckBatches(em, range)) yield batch.map(csvRow).join('');
+}
+
+/** The analytics table as CSV chunks: header, then one row per chunk. */
+export function* tableCsv(table: { header: readonly unknown[]; rows: readonly (readonly unknown[])[] }): Generator<string> {
+  yield csvRow(table.header);
+  for (const row of table.rows) yield csvRow(row);
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLATFORMS } from '@factlens/common';
 import { bucketsSql, truncSql, type AnalyticsBucket, type DateRange } from './analytics.range.js';
 import { groupByKey, inRange, keyedSeries, orderKeys, query, rangeParams, toDate, toInt } from './sql-rows.js';
-import type { AnalyticsBreakdown, AnalyticsTimeSeries } from './analytics.types.js';
+import type { AnalyticsBreakdown, AnalyticsTimeSeries } from './analytics.model.js';
 
 /** A way of splitting fact-checks into categories: an SQL key expression over fact_checks and the known keys. */
 export interface FactCheckDimension {

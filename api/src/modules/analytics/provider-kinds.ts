@@ -1,7 +1,6 @@
-import { registerEnumType } from 'type-graphql';
 import { literal } from './sql-rows.js';
 
-/** The four kinds of provider the issue names, plus `other` for names we do not know (yet). Const object, not a TS enum. */
+/** The four kinds of provider, plus `other` for names we do not know (yet). Const object, not a TS enum. */
 export const ProviderKind = {
   fact_check: 'fact_check',
   moderation: 'moderation',
@@ -10,18 +9,6 @@ export const ProviderKind = {
   other: 'other',
 } as const;
 export type ProviderKind = (typeof ProviderKind)[keyof typeof ProviderKind];
-
-registerEnumType(ProviderKind, {
-  name: 'ProviderKind',
-  description: 'What a provider is for.',
-  valuesConfig: {
-    fact_check: { description: 'Fact-check search: the local ClaimReview index and Google Fact Check Tools.' },
-    moderation: { description: 'Tone / moderation: OpenAI moderation and the local tone analyser.' },
-    claim_verification: { description: 'Claim verification: ClaimBuster.' },
-    ocr: { description: 'Text recognition: tesseract and Gemini.' },
-    other: { description: 'A provider name this version does not know.' },
-  },
-});
 
 /** Provider names as stored in api_usage.api_provider, in display order, with their kind. */
 export const PROVIDER_KINDS: Readonly<Record<string, Exclude<ProviderKind, 'other'>>> = {

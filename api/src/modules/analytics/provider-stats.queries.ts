@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AnalyticsBucket, DateRange } from './analytics.range.js';
-import type { ProviderCallPoint, ProviderCallStats, ProviderCallsReport } from './analytics.types.js';
+import type { ProviderCallPoint, ProviderCallStats, ProviderCallsReport } from './analytics.model.js';
 import {
   KIND_LABELS,
   KNOWN_PROVIDERS,

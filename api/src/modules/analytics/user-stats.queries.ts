@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Role } from '@factlens/common';
 import { bucketsSql, truncSql, type AnalyticsBucket, type DateRange } from './analytics.range.js';
-import type { TopUsersOrder } from './analytics.args.js';
-import type { AnalyticsTimeSeries, EarlyAccessSeries, UserUsageStats } from './analytics.types.js';
+import type { AnalyticsTimeSeries, EarlyAccessSeries, UserUsageStats, TopUsersOrder } from './analytics.model.js';
 import { KNOWN_PROVIDERS, kindOf } from './provider-kinds.js';
 import { inRange, literal, query, rangeParams, toDate, toDateOrNull, toInt, toNum } from './sql-rows.js';
 

@@ -1,7 +1,8 @@
-import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ACCOUNT_MESSAGES } from '@factlens/common';
 import type { GqlContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
-import { login, logout } from './auth.service.js';
+import { changePassword, login, logout, signOutEverywhere } from './auth.service.js';
 
 @ObjectType({ description: 'A new session: send the token as `Authorization: Bearer <token>`.' })
 export class AuthPayload {
@@ -12,6 +13,21 @@ export class AuthPayload {
   expiresAt!: Date;
 
   @Field(() => User, { description: 'The signed-in user.' })
+  user!: User;
+
+  @Field(() => Boolean, { description: 'True when the account still has its generated password: ask for a new one (changePassword) before anything else.' })
+  mustChangePassword!: boolean;
+}
+
+@ObjectType({ description: 'The answer to a password change.' })
+export class PasswordChangeResult {
+  @Field(() => String, { description: 'A message to show.' })
+  message!: string;
+
+  @Field(() => Int, { description: 'How many other sessions of the user were signed out.' })
+  revokedSessions!: number;
+
+  @Field(() => User, { description: 'The user, with mustChangePassword now false.' })
   user!: User;
 }
 
@@ -40,5 +56,25 @@ export class AuthResolver {
   async logout(@Ctx() ctx: GqlContext): Promise<boolean> {
     await logout(ctx.em, ctx.token!);
     return true;
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Sign out everywhere: revoke every session of the signed-in user, this one included. Returns how many ended.' })
+  signOutEverywhere(@Ctx() ctx: GqlContext): Promise<number> {
+    return signOutEverywhere(ctx.em, ctx.user!.id);
+  }
+
+  @Authorized()
+  @Mutation(() => PasswordChangeResult, {
+    description:
+      'Change the signed-in user\'s password. The current password is required; the new one needs 8 to 256 characters and must differ. Every other session of the user is signed out.',
+  })
+  async changePassword(
+    @Ctx() ctx: GqlContext,
+    @Arg('currentPassword', () => String, { description: 'The password in use now.' }) currentPassword: string,
+    @Arg('newPassword', () => String, { description: 'The new password (8 to 256 characters).' }) newPassword: string,
+  ): Promise<PasswordChangeResult> {
+    const { user, revokedSessions } = await changePassword(ctx.em, ctx.user!.id, ctx.token!, { currentPassword, newPassword });
+    return { message: ACCOUNT_MESSAGES.passwordChanged, revokedSessions, user };
   }
 }

@@ -1,17 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loginSchema } from '@factlens/common';
-import { rateLimited, unauthenticated } from '../../errors.js';
-import { clearRateLimit, hitRateLimit, refundRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
+import { ACCOUNT_MESSAGES, loginSchema, passwordChangeSchema } from '@factlens/common';
+import { badInput, rateLimited, unauthenticated } from '../../errors.js';
+import { clearRateLimit, clientNetworkKey, hitRateLimit, peekRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
 import { EarlyAccessRespondent } from '../early-access/respondent.entity.js';
 import { User } from '../users/user.entity.js';
 import { Session } from './session.entity.js';
-import { burnVerifyTime, newSessionToken, verifyPassword } from './password.js';
+import { burnVerifyTime, hashPassword, newSessionToken, verifyPassword } from './password.js';
 
-export const LOGIN_FAILURES_PER_ACCOUNT = 10;
-export const LOGIN_FAILURES_PER_IP = 50;
+/** Sign-in throttling (docs/adr/0020-sign-in-throttling.md). */
+export const LOGIN_ATTEMPTS_PER_NETWORK = 50;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_SLOWDOWN_AFTER = 5;
+export const LOGIN_DELAY_BASE_MS = 250;
+export const LOGIN_DELAY_MAX_MS = 4000;
+
+/** How long an attempt on an account with `failures` recent failures waits: 0, then 250 ms doubling to 4 s. */
+export function loginDelayMs(failures: number): number {
+  if (failures < LOGIN_SLOWDOWN_AFTER) return 0;
+  return Math.min(LOGIN_DELAY_MAX_MS, LOGIN_DELAY_BASE_MS * 2 ** (failures - LOGIN_SLOWDOWN_AFTER));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 export const INVALID_LOGIN = 'Invalid email or password';
+/** Default idle timeout of a session (SESSION_IDLE_DAYS) and how often its last use is written. */
+export const DEFAULT_SESSION_IDLE_DAYS = 7;
+export const LAST_SEEN_REFRESH_MINUTES = 5;
+export const PASSWORD_CHANGES_PER_USER = 10;
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -20,6 +35,8 @@ export interface LoginResult {
   token: string;
   expiresAt: Date;
   user: User;
+  /** The account still has its generated password: the client must ask for a new one first. */
+  mustChangePassword: boolean;
 }
 
 export interface ClientInfo {
@@ -28,35 +45,39 @@ export interface ClientInfo {
 }
 
 /**
- * Sign in with email and password. Attempts are counted per account and per IP before the password
- * is checked (so parallel guesses cannot slip past the limit); a success clears the account counter.
+ * Sign in with email and password (docs/adr/0020-sign-in-throttling.md).
+ * - Every attempt, a success included, counts against the client's network (an IPv4 address or an
+ *   IPv6 /64): LOGIN_ATTEMPTS_PER_NETWORK per window, then 429. Nothing is refunded on success, so
+ *   alternating guesses with one's own account does not reset the count.
+ * - Failures are counted per account, but they never refuse the right password: past
+ *   LOGIN_SLOWDOWN_AFTER failures every attempt on that account waits a growing delay before the
+ *   password is checked, so a guesser is slowed while the owner still gets in.
  */
 export async function login(em: EntityManager, input: unknown, client: ClientInfo, ttlDays: number): Promise<LoginResult> {
   const { email, password } = await loginSchema.validate(input, { abortEarly: true, stripUnknown: true });
   const normalised = normaliseEmail(email);
   const accountKey = `login:account:${normalised}`;
-  const ipKey = client.ip ? `login:ip:${client.ip}` : null;
-  const [account, ip] = await Promise.all([
-    hitRateLimit(em, accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_SECONDS),
-    ipKey ? hitRateLimit(em, ipKey, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_SECONDS) : null,
-  ]);
-  for (const hit of [account, ip]) {
-    if (hit && !hit.allowed) {
+  const network = clientNetworkKey(client.ip);
+  if (network) {
+    const hit = await hitRateLimit(em, `login:net:${network}`, LOGIN_ATTEMPTS_PER_NETWORK, LOGIN_WINDOW_SECONDS);
+    if (!hit.allowed) {
       throw rateLimited(`Too many sign-in attempts. Please try again in ${retryAfterText(hit.resetAt)}.`, {
         resetsAt: hit.resetAt.toISOString(),
       });
     }
   }
+  const delay = loginDelayMs(await peekRateLimit(em, accountKey));
+  if (delay > 0) await sleep(delay);
+
   const user = await em.findOne(User, { email: normalised }, { populate: ['password'] });
-  if (!user) {
-    await burnVerifyTime(password);
+  const ok = user ? await verifyPassword(user.password, password) : (await burnVerifyTime(password), false);
+  if (!user || !ok) {
+    await hitRateLimit(em, accountKey, Number.MAX_SAFE_INTEGER, LOGIN_WINDOW_SECONDS);
     throw unauthenticated(INVALID_LOGIN);
   }
-  if (!(await verifyPassword(user.password, password))) throw unauthenticated(INVALID_LOGIN);
 
-  // Only failures count: a success clears the account's counter and gives back the IP's attempt.
+  // The owner got in: the account's failures are forgotten (the network's attempts are not).
   await clearRateLimit(em, accountKey);
-  if (ipKey) await refundRateLimit(em, ipKey);
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
   em.create(Session, {
@@ -66,14 +87,15 @@ export async function login(em: EntityManager, input: unknown, client: ClientInf
     userAgent: client.userAgent?.slice(0, 255) ?? null,
     ip: client.ip?.slice(0, 64) ?? null,
   });
-  // A promoted early-access user: record the sign-in and forget the generated password (DESIGN.md section 3).
+  // A promoted early-access user: record the sign-in and forget the clear copy of the generated password;
+  // the member must now choose their own (docs/adr/0032-password-change-and-sessions.md).
   await em.nativeUpdate(
     EarlyAccessRespondent,
     { email: normalised, authorizedUser: true },
     { lastLoginDate: new Date(), generatedPassword: null },
   );
   await em.flush();
-  return { token, expiresAt, user };
+  return { token, expiresAt, user, mustChangePassword: user.mustChangePassword };
 }
 
 // Every column of users but the password hash: the session lookup runs on every request.
@@ -84,6 +106,8 @@ const USER_COLUMNS = [
   'last_name',
   'extension_user_id',
   'role',
+  'must_change_password',
+  'password_changed_at',
   'subscription_tier',
   'subscription_status',
   'daily_usage',
@@ -100,15 +124,22 @@ const USER_COLUMNS = [
  * applies at once. One indexed join, mapped straight to the entity (about 3× cheaper than a
  * populated findOne, and this is the hot path of every signed-in call).
  */
-export async function authenticate(em: EntityManager, token: string): Promise<User> {
+export async function authenticate(em: EntityManager, token: string, idleDays: number = DEFAULT_SESSION_IDLE_DAYS): Promise<User> {
   if (token.length < 20 || token.length > 200) throw unauthenticated('Invalid or expired session');
+  const tokenHash = hashToken(token);
+  // Idle timeout beside the absolute one: a session unused for `idleDays` ends. last_seen_at is written
+  // at most every LAST_SEEN_REFRESH_MINUTES, so most requests stay a single read.
   const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${USER_COLUMNS} from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()`,
-    [hashToken(token)],
+    `select ${USER_COLUMNS}, (s.last_seen_at < now() - make_interval(mins => ?)) as session_stale
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()
+        and s.last_seen_at > now() - make_interval(days => ?)`,
+    [LAST_SEEN_REFRESH_MINUTES, tokenHash, idleDays],
   );
   if (!rows[0]) throw unauthenticated('Invalid or expired session');
-  return em.map(User, rows[0]);
+  const { session_stale: stale, ...userRow } = rows[0];
+  if (stale) await em.execute('update sessions set last_seen_at = now() where token_hash = ?', [tokenHash], 'run');
+  return em.map(User, userRow);
 }
 
 /** Revoke the session of this token (idempotent). */
@@ -117,6 +148,50 @@ export async function logout(em: EntityManager, token: string): Promise<void> {
 }
 
 /** Revoke every session of a user (password reset, account changes that must end live sessions). */
-export async function revokeAllSessions(em: EntityManager, userId: string): Promise<void> {
-  await em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+export async function revokeAllSessions(em: EntityManager, userId: string): Promise<number> {
+  return em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+}
+
+/** "Sign out everywhere": revoke every live session of the user, this one included. Returns how many ended. */
+export async function signOutEverywhere(em: EntityManager, userId: string): Promise<number> {
+  return revokeAllSessions(em, userId);
+}
+
+/**
+ * Change the signed-in user's password (docs/adr/0032-password-change-and-sessions.md): the current
+ * password is required, the new one follows `passwordChangeSchema`; every other session of the user
+ * is revoked (the one that made the change stays), the "must change password" flag and any clear copy
+ * of a generated password are cleared. Wrong current passwords are counted per user (10 per 15 minutes),
+ * so a stolen session cannot be used to guess the password.
+ */
+export async function changePassword(
+  em: EntityManager,
+  userId: string,
+  currentToken: string,
+  input: unknown,
+): Promise<{ user: User; revokedSessions: number }> {
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const { currentPassword, newPassword } = await passwordChangeSchema.validate(
+    { currentPassword: raw.currentPassword, newPassword: raw.newPassword },
+    { abortEarly: true },
+  );
+  const key = `password-change:user:${userId}`;
+  const hit = await hitRateLimit(em, key, PASSWORD_CHANGES_PER_USER, LOGIN_WINDOW_SECONDS);
+  if (!hit.allowed) throw rateLimited(`Too many password change attempts. Please try again in ${retryAfterText(hit.resetAt)}.`);
+  const user = await em.findOne(User, { id: userId }, { populate: ['password'] });
+  if (!user) throw unauthenticated('Invalid or expired session');
+  if (!(await verifyPassword(user.password, currentPassword))) throw badInput(ACCOUNT_MESSAGES.wrongCurrentPassword);
+  const hashed = await hashPassword(newPassword);
+  return em.transactional(async (tem) => {
+    await tem.nativeUpdate(User, { id: userId }, { password: hashed, mustChangePassword: false, passwordChangedAt: new Date() });
+    const revokedSessions = await tem.nativeUpdate(
+      Session,
+      { user: userId, revokedAt: null, tokenHash: { $ne: hashToken(currentToken) } },
+      { revokedAt: new Date() },
+    );
+    await tem.nativeUpdate(EarlyAccessRespondent, { email: user.email, generatedPassword: { $ne: null } }, { generatedPassword: null });
+    await clearRateLimit(tem, key);
+    user.mustChangePassword = false;
+    return { user, revokedSessions };
+  });
 }

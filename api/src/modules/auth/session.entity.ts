@@ -3,10 +3,13 @@ import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { createdAtProp, newId, uuidPk } from '../../db/base.js';
 import { User } from '../users/user.entity.js';
 
-/** A sign-in session (DESIGN.md section 2): the opaque token is stored only as its SHA-256 hash. */
+/**
+ * A sign-in session: the opaque token is stored only as its SHA-256 hash. It ends at `expiresAt`, when
+ * revoked, or after an idle period since `lastSeenAt` (docs/adr/0032-password-change-and-sessions.md).
+ */
 @Entity({ tableName: 'sessions' })
 export class Session {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'lastSeenAt';
 
   @PrimaryKey(uuidPk)
   id: string = newId();
@@ -22,6 +25,10 @@ export class Session {
 
   @Property({ type: 'Date', columnType: 'timestamptz' })
   expiresAt!: Date;
+
+  /** Last use, refreshed at most every few minutes (keeps the per-request lookup cheap). */
+  @Property({ ...createdAtProp })
+  lastSeenAt: Date = new Date();
 
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   revokedAt?: Date | null;

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Resolver 
 import type { GqlContext } from '../../graphql/context.js';
 import { CONTACT_THANKS, submitContact } from './contact.service.js';
 
-@InputType({ description: 'A contact-form message (spec section 5 validation).' })
+@InputType({ description: 'A contact-form message, validated with the shared contact schema.' })
 export class ContactInput {
   @Field(() => String, { description: 'Where to reply.' })
   userEmail!: string;

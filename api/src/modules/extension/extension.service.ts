@@ -23,14 +23,25 @@ export async function ensureLatestVersion(em: EntityManager, version: string, re
 
 /** The user's config, or the defaults when they never saved one (nothing is written on read). */
 export async function getConfig(em: EntityManager, user: User): Promise<ExtensionConfig> {
-  return (await em.findOne(ExtensionConfig, { user })) ?? Object.assign(new ExtensionConfig(), { user });
+  const config = await em.findOne(ExtensionConfig, { user });
+  if (config) return config;
+  const defaults = new ExtensionConfig();
+  defaults.user = user;
+  return defaults;
 }
 
+/**
+ * Save the signed-in user's settings. Only the three named fields are copied onto the entity; any
+ * other key (`user`, `id`, ...) is ignored, so a caller can never write another user's row
+ * (yup's `strict` skips `stripUnknown`; docs/adr/0023-input-guards.md).
+ */
 export async function updateConfig(em: EntityManager, user: User, input: unknown): Promise<ExtensionConfig> {
-  const data = await extensionConfigSchema.validate(input, { abortEarly: true, stripUnknown: true, strict: true });
+  const data = await extensionConfigSchema.validate(input, { abortEarly: true, strict: true });
   let config = await em.findOne(ExtensionConfig, { user });
   if (!config) config = em.create(ExtensionConfig, { user });
-  Object.assign(config, data);
+  config.minDragWidth = data.minDragWidth;
+  config.minDragHeight = data.minDragHeight;
+  config.minTextLength = data.minTextLength;
   await em.flush();
   return config;
 }

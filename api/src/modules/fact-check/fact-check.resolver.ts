@@ -2,19 +2,21 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver
 import { Connection, type Page } from '../../graphql/connection.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
-import { FactCheck } from './fact-check.entity.js';
-import { FactCheckInputType, FactCheckResultType } from './fact-check.types.js';
+import { FactCheckInputType, FactCheckRecordType, FactCheckResultType } from './fact-check.types.js';
 import { listFactChecks } from './history.service.js';
+import { presentResult, type FactCheckRecord } from './result.presenter.js';
 
-export const FactCheckConnection = Connection(FactCheck, 'FactCheck');
+export const FactCheckConnection = Connection(FactCheckRecordType, 'FactCheck');
 
-@Resolver(() => FactCheck)
+@Resolver(() => FactCheckRecordType)
 export class FactCheckResolver {
   @Authorized()
   @Mutation(() => FactCheckResultType, { description: 'Fact-check text: accuracy and tone LEDs with the evidence. Counts against the daily limit.' })
-  factCheck(@Ctx() ctx: GqlContext, @Arg('input', () => FactCheckInputType) input: FactCheckInputType): Promise<FactCheckResultType> {
+  async factCheck(@Ctx() ctx: GqlContext, @Arg('input', () => FactCheckInputType) input: FactCheckInputType): Promise<FactCheckResultType> {
     const contentType = input.contentType === 'ocr' ? 'ocr' : 'text';
-    return ctx.services.factCheck.check(ctx.em, ctx.user!, { content: input.content, platform: input.platform, contentType });
+    const result = await ctx.services.factCheck.check(ctx.em, ctx.user!, { content: input.content, platform: input.platform, contentType });
+    // A fresh analysis always has both scales; the presenter only fills fields an analysis may not write yet.
+    return presentResult(result) ?? result;
   }
 
   @Authorized()
@@ -26,12 +28,12 @@ export class FactCheckResolver {
     @Arg('userId', () => ID, { nullable: true, description: "Only this user's checks (moderators and admins)." }) userId?: string | null,
     @Arg('platform', () => String, { nullable: true, description: 'Only checks from this platform.' }) platform?: string | null,
     @Arg('search', () => String, { nullable: true, description: 'Only checks whose text contains this.' }) search?: string | null,
-  ): Promise<Page<FactCheck>> {
+  ): Promise<Page<FactCheckRecord>> {
     return listFactChecks(ctx.em, ctx.user!, { first, after, userId, platform, search });
   }
 
   @FieldResolver(() => User, { nullable: true, description: 'Who ran the check (loaded in one batch per page).' })
-  user(@Root() row: FactCheck): User | null {
-    return row.user ?? null;
+  user(@Root() row: FactCheckRecord): User | null {
+    return row.user;
   }
 }

@@ -1,9 +1,10 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { ANALYST_ROLES } from '@factlens/common';
 import { forbidden } from '../../errors.js';
-import { clampFirst, decodeCursor, encodeCursor, toPage, type Page } from '../../graphql/connection.js';
+import { clampFirst, decodeCursor, encodeCursor, toPage, type Page } from '../../db/pagination.js';
 import type { User } from '../users/user.entity.js';
 import { FactCheck } from './fact-check.entity.js';
+import { presentFactCheck, type FactCheckRecord } from './result.presenter.js';
 
 export interface HistoryFilter {
   first?: number | null;
@@ -15,9 +16,11 @@ export interface HistoryFilter {
 
 /**
  * Fact-check history, newest first: a user's own checks; moderators and admins see everyone's and
- * may filter by user. The user of each row is loaded in one batched query (no N+1).
+ * may filter by user. The user of each row is loaded in one batched query (no N+1). Each stored
+ * result is read through the result presenter, so REST and GraphQL answer the same typed result
+ * (docs/adr/0055-typed-fact-check-results.md).
  */
-export async function listFactChecks(em: EntityManager, viewer: User, f: HistoryFilter): Promise<Page<FactCheck>> {
+export async function listFactChecks(em: EntityManager, viewer: User, f: HistoryFilter): Promise<Page<FactCheckRecord>> {
   const limit = clampFirst(f.first, 20, 100);
   const analyst = (ANALYST_ROLES as readonly string[]).includes(viewer.role);
   if (f.userId && !analyst && f.userId !== viewer.id) throw forbidden("Only moderators and administrators can read other users' history");
@@ -38,5 +41,5 @@ export async function listFactChecks(em: EntityManager, viewer: User, f: History
     em.find(FactCheck, pageWhere, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: limit + 1, populate: ['user'] }),
     em.count(FactCheck, where),
   ]);
-  return toPage(rows, limit, total, (r) => encodeCursor(r.createdAt, r.id));
+  return toPage(rows.map(presentFactCheck), limit, total, (r) => encodeCursor(r.createdAt, r.id));
 }

@@ -1,29 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Ctx, Field, ObjectType, Query, Resolver } from 'type-graphql';
-import type { GqlContext } from '../../graphql/context.js';
 
-@ObjectType({ description: 'Liveness of the API and its database.' })
-export class Health {
-  @Field(() => String, { description: '"ok" when the API answers.' })
-  status!: string;
-
-  @Field(() => String, { description: '"ok" when the database answered a query, else "error".' })
-  db!: string;
+/** Liveness of the API and its dependencies (the GraphQL type is in health.resolver.ts). */
+export interface HealthStatus {
+  /** "ok" when every dependency answers, "degraded" when one is down (see `down`). */
+  status: string;
+  /** "ok" when the database answered a query, else "error". */
+  db: string;
+  /** The dependencies that did not answer (e.g. "database"); empty when all is well. */
+  down: string[];
 }
 
-export async function checkHealth(em: EntityManager): Promise<Health> {
+export async function checkHealth(em: EntityManager): Promise<HealthStatus> {
   try {
     await em.execute('select 1');
-    return { status: 'ok', db: 'ok' };
+    return { status: 'ok', db: 'ok', down: [] };
   } catch {
-    return { status: 'ok', db: 'error' };
-  }
-}
-
-@Resolver()
-export class HealthResolver {
-  @Query(() => Health, { description: 'Checks the API and the database.' })
-  health(@Ctx() ctx: GqlContext): Promise<Health> {
-    return checkHealth(ctx.em);
+    return { status: 'degraded', db: 'error', down: ['database'] };
   }
 }

@@ -2,14 +2,7 @@ import { Arg, Authorized, Ctx, Field, Float, InputType, Int, Mutation, ObjectTyp
 import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { GraphQLJSON } from 'graphql-scalars';
-import { badInput } from '../../errors.js';
-import { readImageStream } from '../../providers/ocr/read-stream.js';
-import { MAX_IMAGE_BYTES } from '../../providers/ocr/image.js';
 import type { GqlContext } from '../../graphql/context.js';
-import { refundDailyUnit, takeDailyUnit } from '../usage/daily-limit.service.js';
-import { withUsage } from '../usage/usage.service.js';
-
-export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
 
 @InputType({ description: 'A region of the image in CSS pixels (scaled by devicePixelRatio on the server).' })
 export class CropAreaInput {
@@ -49,23 +42,13 @@ export class OcrResolver {
     @Arg('devicePixelRatio', () => Float, { nullable: true, description: 'Scale of the screenshot (default 1).' }) devicePixelRatio?: number | null,
     @Arg('ocrMethod', () => String, { nullable: true, description: 'tesseract (default) or gemini (when configured).' }) ocrMethod?: string | null,
   ): Promise<OcrResultType> {
-    // Stops reading with a 413 as soon as the upload passes 10 MB.
-    const image = await readImageStream((await file).createReadStream());
-    if (!image.length) throw badInput('The uploaded file is empty');
-    await takeDailyUnit(ctx.em, ctx.user!);
-    try {
-      const res = await withUsage(ctx.em, ctx.user!.id, () =>
-        ctx.services.ocr.extractText({
-          image,
-          cropArea: cropArea ? { ...cropArea } : null,
-          deviceInfo: devicePixelRatio ? { devicePixelRatio } : null,
-          method: (ocrMethod ?? undefined) as 'tesseract' | 'gemini' | undefined,
-        }),
-      );
-      return { ...res, processing: { ...res.processing } };
-    } catch (err) {
-      await refundDailyUnit(ctx.em, ctx.user!);
-      throw err;
-    }
+    // The rules (daily unit, refunds, in-flight cap, timeout) live in OcrService; this adapts GraphQL to it.
+    const res = await ctx.services.ocr.extract(ctx.em, ctx.user!, {
+      image: (await file).createReadStream(),
+      cropArea: cropArea ? { ...cropArea } : null,
+      deviceInfo: devicePixelRatio ? { devicePixelRatio } : null,
+      method: (ocrMethod ?? undefined) as 'tesseract' | 'gemini' | undefined,
+    });
+    return { ...res, processing: { ...res.processing } };
   }
 }

@@ -29,6 +29,9 @@ export class SiteSettings implements SiteSettingsValues {
   @Field(() => Boolean, { description: 'Use the claim-verification service (ClaimBuster) when a key is configured.' })
   claimBusterEnabled!: boolean;
 
+  @Field(() => Boolean, { description: 'When on (the default), early-access sign-up needs an ALTCHA proof-of-work solution.' })
+  captchaEnabled!: boolean;
+
   @Field(() => Int, { description: 'Daily fact-checks for free users.' })
   dailyRateLimitFree!: number;
 

@@ -69,7 +69,7 @@ export class SettingsService {
     return value;
   }
 
-  /** Insert any missing setting with its default (spec section 9); existing values are kept. */
+  /** Insert any missing setting with its default (docs/adr/0006-site-settings-and-maintenance.md); existing values are kept. */
   async seedDefaults(): Promise<void> {
     const em = this.orm.em.fork();
     for (const key of SETTING_KEYS) {

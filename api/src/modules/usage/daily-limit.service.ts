@@ -19,7 +19,7 @@ const TODAY = "(date_trunc('day', now() at time zone 'utc') at time zone 'utc')"
 const STALE = `(last_usage_reset is null or last_usage_reset < ${TODAY})`;
 
 /**
- * Take one unit of the user's daily allowance in a single atomic statement (DESIGN.md section 4):
+ * Take one unit of the user's daily allowance in a single atomic statement (docs/adr/0007-daily-limits.md):
  * the counter restarts at 00:00 UTC, and the row is only updated while under the limit, so N
  * concurrent requests never pass a limit of L more than L times, whatever the number of replicas.
  * Administrators are counted but never refused. Throws 429 with used/limit/resetsAt when over.

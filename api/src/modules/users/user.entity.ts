@@ -1,14 +1,13 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { EMAIL_MAX, NAME_MAX, DEFAULT_DAILY_LIMIT, type Role } from '@factlens/common';
+import { EMAIL_MAX, NAME_MAX, DEFAULT_DAILY_LIMIT, Role } from '@factlens/common';
 import { createdAtProp, newId, uuidPk } from '../../db/base.js';
-import { RoleEnum } from '../../graphql/enums.js';
 
 @ObjectType({ description: 'A FactLens account.' })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'role' | 'subscriptionTier' | 'subscriptionStatus' | 'dailyUsage' | 'dailyLimit' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'mustChangePassword' | 'role' | 'subscriptionTier' | 'subscriptionStatus' | 'dailyUsage' | 'dailyLimit' | 'createdAt' | 'updatedAt';
 
   @Field(() => ID, { description: 'Stable uuid of the user.' })
   @PrimaryKey(uuidPk)
@@ -30,10 +29,18 @@ export class User {
   @Property({ type: 'string', length: 255, hidden: true, lazy: true })
   password!: string;
 
+  /** True while the password is one an administrator saw (generated at promotion); cleared by a password change. */
+  @Field(() => Boolean, { description: 'True while the account still has its generated password: the member must choose a new one.' })
+  @Property({ type: 'boolean', default: false })
+  mustChangePassword: boolean = false;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  passwordChangedAt?: Date | null;
+
   @Property({ type: 'string', length: 64, nullable: true, unique: true })
   extensionUserId?: string | null;
 
-  @Field(() => RoleEnum, { description: 'free, early_access, moderator or admin.' })
+  @Field(() => Role, { description: 'free, early_access, moderator or admin.' })
   @Enum({ items: ['free', 'early_access', 'moderator', 'admin'], default: 'free' })
   @Index()
   role: Role = 'free';
@@ -46,7 +53,7 @@ export class User {
   @Property({ type: 'string', length: 32, default: 'active' })
   subscriptionStatus: string = 'active';
 
-  @Field(() => Int, { description: 'Fact-checks used today (UTC); reset at 00:00 UTC.' })
+  @Field(() => Int, { description: 'Checks used in the current UTC day. The reset is lazy: the first request after 00:00 UTC starts again from 0.' })
   @Property({ type: 'integer', default: 0 })
   dailyUsage: number = 0;
 

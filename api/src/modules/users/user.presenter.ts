@@ -1,6 +1,6 @@
 import type { User } from './user.entity.js';
 
-/** The spec's User shape for REST answers (never the password hash). */
+/** The User shape of REST answers (docs/adr/0019-rest-shim-and-graphql-api.md) (never the password hash). */
 export function presentUser(u: User) {
   return {
     id: u.id,
@@ -8,6 +8,7 @@ export function presentUser(u: User) {
     firstName: u.firstName ?? null,
     lastName: u.lastName ?? null,
     role: u.role,
+    mustChangePassword: u.mustChangePassword ?? false,
     dailyUsage: u.dailyUsage,
     dailyLimit: u.dailyLimit,
     unlimited: u.role === 'admin',

@@ -1,8 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Role } from '@factlens/common';
+import { Role } from '@factlens/common';
 import { Connection, type Page } from '../../graphql/connection.js';
 import type { GqlContext } from '../../graphql/context.js';
-import { RoleEnum } from '../../graphql/enums.js';
 import { User } from './user.entity.js';
 import { listUsers, updateUserRole } from './users.service.js';
 
@@ -21,7 +20,7 @@ export class UserResolver {
     @Ctx() ctx: GqlContext,
     @Arg('first', () => Int, { nullable: true, defaultValue: 50, description: 'Page size, 1-200.' }) first: number,
     @Arg('after', () => String, { nullable: true, description: 'Cursor from pageInfo.endCursor.' }) after?: string | null,
-    @Arg('role', () => RoleEnum, { nullable: true, description: 'Only users with this role.' }) role?: Role | null,
+    @Arg('role', () => Role, { nullable: true, description: 'Only users with this role.' }) role?: Role | null,
     @Arg('email', () => String, { nullable: true, description: 'Only emails containing this text.' }) email?: string | null,
   ): Promise<Page<User>> {
     return listUsers(ctx.em, { first, after, role, email });
@@ -32,7 +31,7 @@ export class UserResolver {
   async updateUserRole(
     @Ctx() ctx: GqlContext,
     @Arg('userId', () => ID, { description: 'Id of the user to change.' }) userId: string,
-    @Arg('role', () => RoleEnum, { description: 'The new role.' }) role: Role,
+    @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
   ): Promise<User> {
     return updateUserRole(ctx.em, userId, role, await ctx.services.settings.get());
   }

@@ -1,7 +1,7 @@
 import { LockMode, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { isRole, type Role, type SiteSettings, EMAIL_MAX } from '@factlens/common';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { clampFirst, decodeCursor, encodeCursor, toPage, type Page } from '../../graphql/connection.js';
+import { clampFirst, decodeCursor, encodeCursor, toPage, type Page } from '../../db/pagination.js';
 import { hashPassword } from '../auth/password.js';
 import { normaliseEmail, revokeAllSessions } from '../auth/auth.service.js';
 import { dailyLimitFor } from '../settings/settings.service.js';
@@ -37,7 +37,10 @@ export async function listUsers(em: EntityManager, f: UserFilter): Promise<Page<
   return toPage(rows, limit, total, (u) => encodeCursor(u.createdAt, u.id));
 }
 
-/** Create a user, or reset the password and role of an existing one (CLI, first admin, promotion). */
+/**
+ * Create a user, or reset the password and role of an existing one (CLI and first admin only: promotion
+ * never changes an existing account, docs/adr/0030-promotion-never-touches-existing-accounts.md).
+ */
 export async function upsertUser(
   em: EntityManager,
   input: { email: string; password: string; role: Role; settings: SiteSettings; firstName?: string | null; lastName?: string | null },

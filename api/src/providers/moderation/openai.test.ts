@@ -14,7 +14,7 @@ afterAll(() => server.close());
 const scores = (overrides: Record<string, number> = {}) =>
   Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, overrides[c] ?? 0.0001]));
 
-/** A moderation answer in the documented shape (PROVIDERS.md). */
+/** A moderation answer in the documented shape (docs/adr/0010-provider-wire-formats.md). */
 const MODERATION_OK = {
   id: 'modr-123',
   model: 'omni-moderation-latest',

@@ -1,6 +1,6 @@
 import { OcrInputError } from './errors.js';
 
-/** A rectangle in CSS pixels, as the extension measures the dragged region (spec section 7). */
+/** A rectangle in CSS pixels, as the extension measures the dragged region (docs/adr/0011-ocr.md). */
 export interface CropArea {
   left: number;
   top: number;

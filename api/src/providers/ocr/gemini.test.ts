@@ -6,7 +6,6 @@ import {
   GEMINI_OCR_PROMPT,
   GeminiOcrClient,
   describeGoogleError,
-  geminiConfigFromEnv,
   parseGenerateContent,
   type GeminiOcrText,
 } from './gemini.js';
@@ -14,7 +13,7 @@ import {
 const ENDPOINT = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/gemini-2\.5-flash:generateContent$/;
 const IMAGE = Buffer.from('fake png bytes');
 
-/** A 200 body in the shape of PROVIDERS.md. */
+/** A 200 body in the shape of docs/adr/0010-provider-wire-formats.md. */
 const ok = (text: string, extra: Record<string, unknown> = {}) => ({
   candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP', index: 0, ...extra }],
   usageMetadata: { promptTokenCount: 270, candidatesTokenCount: 12, totalTokenCount: 282 },
@@ -31,7 +30,7 @@ const googleError = (code: number, status: string, message: string, retryDelay?:
   },
 });
 
-/** The request body the client sends (PROVIDERS.md). */
+/** The request body the client sends (docs/adr/0010-provider-wire-formats.md). */
 interface GenerateContentBody {
   contents: Array<{ parts: Array<{ inline_data?: { mime_type: string; data: string }; text?: string }> }>;
 }
@@ -233,17 +232,5 @@ describe('parseGenerateContent', () => {
   it('describes Google error envelopes', () => {
     expect(describeGoogleError(googleError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'))).toBe('RESOURCE_EXHAUSTED: Quota exceeded');
     expect(describeGoogleError({ message: 'no envelope' })).toBeNull();
-  });
-});
-
-describe('geminiConfigFromEnv', () => {
-  it('is null without a key and reads the base URL and model', () => {
-    expect(geminiConfigFromEnv({})).toBeNull();
-    expect(geminiConfigFromEnv({ GEMINI_API_KEY: '  ' })).toBeNull();
-    expect(geminiConfigFromEnv({ GEMINI_API_KEY: 'k', GEMINI_BASE_URL: 'http://x', GEMINI_MODEL: 'm' })).toEqual({
-      apiKey: 'k',
-      baseUrl: 'http://x',
-      model: 'm',
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { isRecord, requestJson, stringOrNull, type ProviderResult, type RecordUsage, type RetryOptions } from '../http.js';
 
 /**
- * Gemini generateContent as an OCR engine (PROVIDERS.md "OCR alternative"), on the shared
+ * Gemini generateContent as an OCR engine (docs/adr/0010-provider-wire-formats.md), on the shared
  * provider HTTP helper: a deadline per call, no redirects, at most one retry on 429/5xx/network
  * error, and one usage record per call with usageMetadata.totalTokenCount as tokensUsed.
  */
@@ -43,13 +43,6 @@ export const GEMINI_OCR_PROMPT =
   'Reply with the extracted text only, without commentary or formatting. If there is no text, reply with nothing.';
 
 const MODEL_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-/** Gemini config from the environment (GEMINI_API_KEY, GEMINI_BASE_URL, GEMINI_MODEL), or null without a key. */
-export function geminiConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GeminiOcrConfig | null {
-  const apiKey = env.GEMINI_API_KEY?.trim();
-  if (!apiKey) return null;
-  return { apiKey, baseUrl: env.GEMINI_BASE_URL?.trim() || undefined, model: env.GEMINI_MODEL?.trim() || undefined };
-}
 
 /** A client for one model. Create once; `extractText` is safe to call concurrently. */
 export class GeminiOcrClient {

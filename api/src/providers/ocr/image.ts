@@ -5,7 +5,7 @@ import { estimateTextHeight } from './text-height.js';
 
 export { resolveCrop, resolveDevicePixelRatio, type CropArea, type PixelRect } from './crop.js';
 
-/** Largest decoded image we accept (issue 4, item 7). */
+/** Largest decoded image we accept (docs/adr/0011-ocr.md). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** Largest image we accept, in pixels (40 megapixels); also sharp's `limitInputPixels`. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

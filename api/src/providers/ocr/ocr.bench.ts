@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { OcrService } from './ocr.service.js';
+import { OcrReader } from './ocr-reader.js';
 import { renderTextPng, toDataUrl } from './render-text.js';
 import { TesseractPool } from './tesseract-pool.js';
 
@@ -16,7 +16,7 @@ export interface BenchOcrOptions {
   clients?: number;
 }
 
-/** Figures for the bench note (issue 4: warm OCR of a 600×200 crop p50 < 400 ms, throughput with the pool). */
+/** Figures for the bench note (docs/benchmarks.md: warm OCR of a 600×200 crop p50 < 400 ms, throughput with the pool). */
 export interface BenchOcrResult {
   workers: number;
   /** Pool start at boot, including the per-worker warm-up job. */
@@ -66,7 +66,7 @@ export async function benchOcr(options: BenchOcrOptions = {}): Promise<BenchOcrR
   try {
     await cold.start();
     const t = performance.now();
-    check((await new OcrService({ pool: cold }).extractText(request)).extractedText);
+    check((await new OcrReader({ pool: cold }).extractText(request)).extractedText);
     coldFirstRecognizeMs = Math.round(performance.now() - t);
   } finally {
     await cold.stop();
@@ -77,7 +77,7 @@ export async function benchOcr(options: BenchOcrOptions = {}): Promise<BenchOcrR
     let t = performance.now();
     await pool.start();
     const startMs = Math.round(performance.now() - t);
-    const service = new OcrService({ pool });
+    const service = new OcrReader({ pool });
 
     t = performance.now();
     check((await service.extractText(request)).extractedText);

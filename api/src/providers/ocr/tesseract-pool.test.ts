@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OcrUnavailableError } from './errors.js';
+import sharp from 'sharp';
+import { OcrTimeoutError, OcrUnavailableError } from './errors.js';
 import { renderTextPng } from './render-text.js';
 import { TesseractPool, engLangPath } from './tesseract-pool.js';
 
@@ -60,13 +61,40 @@ describe('TesseractPool lifecycle', () => {
     await expect(eager.recognize(await line('x'))).rejects.toThrow(/start\(\) was not called/);
   });
 
-  it('answers 503 when its queue is full', async () => {
+  it('answers 503 BUSY when every worker is busy and its queue is full', async () => {
     const tiny = new TesseractPool({ workers: 1, maxQueue: 0, warmUp: false });
     await tiny.start();
     try {
-      await expect(tiny.recognize(await line('busy'))).rejects.toBeInstanceOf(OcrUnavailableError);
+      expect(tiny.full).toBe(false);
+      const first = tiny.recognize(await line('first job'));
+      expect(tiny.full).toBe(true);
+      const err = await tiny.recognize(await line('busy')).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(OcrUnavailableError);
+      expect(err).toMatchObject({ status: 503, code: 'BUSY' });
+      expect((await first).text.toLowerCase()).toContain('first job');
+      expect(tiny.full).toBe(false);
     } finally {
       await tiny.stop();
+    }
+  });
+
+  it('stops a job that runs past its timeout, replaces the worker and keeps serving', async () => {
+    const timed = new TesseractPool({ workers: 1, warmUp: false, jobTimeoutMs: 60_000 });
+    await timed.start();
+    try {
+      // Noise is the slowest thing to OCR: seconds of CPU for tesseract at this size.
+      const noise = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+        .png()
+        .toBuffer();
+      const started = Date.now();
+      const err = await timed.recognize(noise, { timeoutMs: 300 }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(OcrTimeoutError);
+      expect(err).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The replacement worker answers the next job.
+      expect((await timed.recognize(await line('after the timeout'))).text.toLowerCase()).toContain('after the timeout');
+    } finally {
+      await timed.stop();
     }
   });
 

@@ -13,7 +13,7 @@ afterAll(async () => {
 const em = () => app.services.orm.em.fork();
 
 describe('users', () => {
-  it('lists users in the spec shape, never with a password', async () => {
+  it('lists users in the REST shape, never with a password', async () => {
     const res = await app.rest<Record<string, unknown>[]>('GET', '/api/admin/users', { token: admin.token });
     expect(res.status).toBe(200);
     for (const u of res.body) {
@@ -77,7 +77,7 @@ describe('users', () => {
 });
 
 describe('settings', () => {
-  it('answers the 12 typed settings with the spec defaults', async () => {
+  it('answers the typed settings with their defaults (the twelve and captchaEnabled)', async () => {
     const res = await app.rest<Record<string, unknown>>('GET', '/api/admin/settings', { token: admin.token });
     expect(res.body).toEqual({
       siteEnabled: true,
@@ -87,6 +87,7 @@ describe('settings', () => {
       googleFactCheckEnabled: true,
       openAiModerationEnabled: true,
       claimBusterEnabled: true,
+      captchaEnabled: true,
       dailyRateLimitFree: 10,
       dailyRateLimitEarlyAccess: 50,
       dailyRateLimitModerator: 200,

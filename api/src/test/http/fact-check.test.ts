@@ -1,5 +1,5 @@
 // The fact-check pipeline over HTTP on a real PostgreSQL holding the shipped ClaimReview corpus, with the
-// third-party services answered by msw at the HTTP boundary in their documented shapes (PROVIDERS.md).
+// third-party services answered by msw at the HTTP boundary in their documented shapes (docs/adr/0010-provider-wire-formats.md).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { HttpResponse, delay, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';

@@ -1,7 +1,8 @@
 // Every operation of the accounts API x every role, over GraphQL and REST: exactly the access of
-// DESIGN.md section 2 (public / signed-in / admin).
+// docs/adr/0003-roles-and-permissions.md (public / signed-in / admin).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, startTestApp, type TestApp } from '../harness.js';
+import { solveAltcha } from '../altcha.js';
 
 type Role = 'anonymous' | 'free' | 'early_access' | 'moderator' | 'admin';
 const ROLES: Role[] = ['anonymous', 'free', 'early_access', 'moderator', 'admin'];
@@ -22,9 +23,11 @@ afterAll(async () => {
 });
 
 async function newRespondentId(): Promise<string> {
+  // Keep the list from filling all 25 places during the matrix.
+  await app.services.orm.em.fork().execute('delete from early_access_respondents');
   const res = await app.gql<{ joinEarlyAccess: unknown }>(
     'mutation($i: EarlyAccessInput!) { joinEarlyAccess(input: $i) { remainingSlots } }',
-    { i: { email: `applicant${++seq}@factlens.test`, whyEarlyAdopter: 'I check facts every day at work.' } },
+    { i: { email: `applicant${++seq}@factlens.test`, whyEarlyAdopter: 'I check facts every day at work.', altcha: await solveAltcha(app) } },
   );
   expect(res.errors).toBeUndefined();
   const rows = await app.services.orm.em.fork().execute<{ id: string }[]>('select id from early_access_respondents where email = ?', [`applicant${seq}@factlens.test`]);
@@ -48,9 +51,19 @@ const ops: Op[] = [
     access: 'public',
     gql: async () => ({
       query: 'mutation($i: EarlyAccessInput!) { joinEarlyAccess(input: $i) { remainingSlots } }',
-      variables: { i: { email: `m${++seq}@factlens.test`, whyEarlyAdopter: 'Because misinformation spreads fast.' } },
+      variables: { i: { email: `m${++seq}@factlens.test`, whyEarlyAdopter: 'Because misinformation spreads fast.', altcha: await solveAltcha(app) } },
     }),
-    rest: async () => ({ method: 'POST', path: '/api/early-access', body: { email: `m${++seq}@factlens.test`, whyEarlyAdopter: 'Because misinformation spreads fast.' } }),
+    rest: async () => ({
+      method: 'POST',
+      path: '/api/early-access',
+      body: { email: `m${++seq}@factlens.test`, whyEarlyAdopter: 'Because misinformation spreads fast.', altcha: await solveAltcha(app) },
+    }),
+  },
+  {
+    name: 'altchaChallenge',
+    access: 'public',
+    gql: async () => ({ query: '{ earlyAccessSlots { captchaRequired } }' }),
+    rest: async () => ({ method: 'GET', path: '/api/altcha/challenge' }),
   },
   { name: 'latestExtensionVersion', access: 'user', gql: async () => ({ query: '{ latestExtensionVersion { version } }' }), rest: async () => ({ method: 'GET', path: '/api/extension/version' }) },
   { name: 'myExtensionConfig', access: 'user', gql: async () => ({ query: '{ myExtensionConfig { minTextLength } }' }), rest: async () => ({ method: 'GET', path: '/api/extension-config/test-user' }) },
@@ -87,8 +100,28 @@ const ops: Op[] = [
     gql: async () => ({ query: 'mutation($id: ID!) { promoteApplicant(respondentId: $id) { generatedPassword } }', variables: { id: await newRespondentId() } }),
     rest: async () => ({ method: 'POST', path: '/api/admin/promote-user', body: { userId: await newRespondentId() } }),
   },
+  {
+    name: 'deleteApplicant',
+    access: 'admin',
+    gql: async () => ({ query: 'mutation($id: ID!) { deleteApplicant(respondentId: $id) { remainingSlots } }', variables: { id: await newRespondentId() } }),
+    rest: async () => ({ method: 'DELETE', path: `/api/admin/early-access/${await newRespondentId()}` }),
+  },
   { name: 'logout', access: 'user', gql: async () => ({ query: 'mutation { logout }' }), rest: async () => ({ method: 'POST', path: '/api/auth/logout' }) },
+  {
+    name: 'signOutEverywhere',
+    access: 'user',
+    gql: async () => ({ query: 'mutation { signOutEverywhere }' }),
+    rest: async () => ({ method: 'POST', path: '/api/auth/logout-everywhere' }),
+  },
+  {
+    name: 'changePassword',
+    access: 'user',
+    gql: async () => ({ query: 'mutation { changePassword(currentPassword: "user-password-1", newPassword: "another-password-2") { revokedSessions } }' }),
+    rest: async () => ({ method: 'POST', path: '/api/auth/password', body: { currentPassword: 'user-password-1', newPassword: 'another-password-2' } }),
+  },
 ];
+// These end sessions or change the password: each call gets a throwaway user.
+const THROWAWAY = new Set(['logout', 'signOutEverywhere', 'changePassword']);
 
 function expected(access: Access, role: Role): 'ok' | 401 | 403 {
   if (access === 'public') return 'ok';
@@ -102,14 +135,14 @@ describe.each(ROLES)('as %s', (role) => {
     const want = expected(op.access, role);
     it(`GraphQL ${op.name} → ${want}`, async () => {
       // logout revokes: give it a throwaway session
-      const token = op.name === 'logout' && role !== 'anonymous' ? await app.login((await createUser(app, role === 'admin' ? 'admin' : role)).email, 'user-password-1') : tokens[role];
+      const token = THROWAWAY.has(op.name) && role !== 'anonymous' ? await app.login((await createUser(app, role === 'admin' ? 'admin' : role)).email, 'user-password-1') : tokens[role];
       const { query, variables } = await op.gql();
       const res = await app.gql(query, variables, token);
       if (want === 'ok') expect(res.errors).toBeUndefined();
       else expect(res.errors?.[0]?.extensions?.code).toBe(want === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
     });
     it(`REST ${op.name} → ${want}`, async () => {
-      const token = op.name === 'logout' && role !== 'anonymous' ? await app.login((await createUser(app, role === 'admin' ? 'admin' : role)).email, 'user-password-1') : tokens[role];
+      const token = THROWAWAY.has(op.name) && role !== 'anonymous' ? await app.login((await createUser(app, role === 'admin' ? 'admin' : role)).email, 'user-password-1') : tokens[role];
       const { method, path, body } = await op.rest();
       const res = await app.rest<{ error?: string }>(method, path, { body, token });
       if (want === 'ok') expect(res.status).toBeLessThan(300);

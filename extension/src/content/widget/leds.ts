@@ -11,7 +11,7 @@ export function clampScore(score: number): number {
 
 export function renderLedScale(name: string, detail: ScoreDetail): HTMLElement {
   const score = clampScore(detail.score);
-  // Recompute the band from the score so the colours follow the spec even if a server label drifts.
+  // Recompute the band from the score so the colours follow docs/adr/0017-screens-and-badges.md even if a server label drifts.
   const band = scoreBand(score);
   const meaning = detail.label?.trim() || BAND_MEANING[band];
   const leds = h('span', { class: 'leds', 'aria-hidden': 'true' });

@@ -35,7 +35,7 @@ describe('LED scales', () => {
     const card = render({
       kind: 'result',
       text: 't',
-      result: buildResult({ accuracy: { score: 12, band: 'green', label: '' }, tone: { score: 0, band: 'red', label: 'Neutral' } }),
+      result: buildResult({ accuracy: { score: 12, band: 'green', label: '' }, tone: { score: 0, band: 'red', label: 'Neutral', categories: [] } }),
     });
     expect(scale(card, 'accuracy').dataset.band).toBe('red');
     expect(lit(scale(card, 'accuracy'))).toBe(10);
@@ -76,6 +76,40 @@ describe('result view', () => {
     expect(link.target).toBe('_blank');
     expect(link.rel).toBe('noopener noreferrer');
     expect(link.textContent).toBe('No, the moon landing was not staged');
+  });
+
+  it('says in one plain sentence what each source means, with its relation and similarity', () => {
+    const source = q(card, '.source');
+    expect(source.dataset.relation).toBe('same');
+    expect(q(source, '.explanation').textContent).toBe('This makes a claim PolitiFact rated Pants on Fire, so it is probably false.');
+    expect(q(source, '.relation').textContent).toBe(' · Same claim');
+    expect(q(source, '.similarity').textContent).toBe(' · 92% similar');
+    const opposite = render({
+      kind: 'result',
+      text: 't',
+      result: buildResult({
+        sources: [
+          {
+            ...buildResult().sources[0]!,
+            relation: 'opposite',
+            rating: 'False',
+            similarity: 0.678,
+            explanation: 'This contradicts a claim PolitiFact rated False, so it is probably accurate.',
+          },
+        ],
+      }),
+    });
+    expect(q(opposite, '.explanation').textContent).toBe('This contradicts a claim PolitiFact rated False, so it is probably accurate.');
+    expect(q(opposite, '.relation').textContent).toBe(' · Opposite claim');
+    expect(q(opposite, '.similarity').textContent).toBe(' · 68% similar');
+  });
+
+  it('names the tone signals when there are any, and nothing for calm text', () => {
+    expect(q(card, '.tone-signals').textContent).toBe('Tone signals: Emotionally charged');
+    const hostile = render({ kind: 'result', text: 't', result: buildResult({ tone: { score: 9, band: 'red', label: 'Hostile', categories: ['threat', 'hate'] } }) });
+    expect(q(hostile, '.tone-signals').textContent).toBe('Tone signals: Threat, Hate or dehumanising');
+    const calm = render({ kind: 'result', text: 't', result: buildResult({ tone: { score: 1, band: 'green', label: 'Calm', categories: [] } }) });
+    expect(calm.querySelector('.tone-signals')).toBeNull();
   });
 
   it('shows credibility and usage in the footer, and no partial note when all providers answered', () => {
@@ -187,6 +221,14 @@ describe('other states', () => {
     const card = render({ kind: 'error', error: { kind: 'maintenance', status: 503, message: 'FactLens is under maintenance.' } });
     expect(q(card, '.title').textContent).toBe('Under maintenance');
     expect(card.textContent).toContain('FactLens is under maintenance.');
+  });
+
+  it('503 with the busy code: busy, try again (not maintenance)', () => {
+    const card = render({ kind: 'error', error: { kind: 'busy', status: 503, message: 'FactLens is busy right now. Please try again in a moment.' } });
+    expect(card.dataset.error).toBe('busy');
+    expect(q(card, '.title').textContent).toBe('FactLens is busy');
+    expect(card.textContent).toContain('Please try again in a moment.');
+    expect(card.textContent).not.toContain('maintenance');
   });
 
   it('network errors', () => {

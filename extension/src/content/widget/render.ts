@@ -1,6 +1,7 @@
 /** Build a widget card for a state. Pure DOM building: no layout, no chrome.* calls. */
 import { h } from '../../shared/dom.js';
 import type { ErrorInfo } from '../../shared/messages.js';
+import { renderDispute } from './dispute.js';
 import { renderResultBody, verdictLabel } from './result.js';
 import { OCR_STEPS, type OcrStep, type WidgetState } from './state.js';
 
@@ -20,6 +21,7 @@ const ERROR_TITLES: Record<ErrorInfo['kind'], string> = {
   forbidden: 'Not allowed',
   rate_limited: 'Daily limit reached',
   maintenance: 'Under maintenance',
+  busy: 'FactLens is busy',
   too_large: 'Text too long',
   bad_input: 'Could not check this',
   network: 'Cannot reach FactLens',
@@ -95,7 +97,7 @@ function renderBody(state: WidgetState, actions: WidgetActions): HTMLElement[] {
     case 'error':
       return renderError(state.error, actions);
     case 'result':
-      return renderResultBody(state.result, state.text);
+      return state.result.id ? [...renderResultBody(state.result, state.text), renderDispute(state.result.id)] : renderResultBody(state.result, state.text);
   }
 }
 

@@ -1,5 +1,17 @@
-/** The body of a finished check: scales, verdict, meaning, partial note, warnings, sources. */
-import { VERDICT_LABELS, type FactCheckResult, type FactCheckSource, type ProviderStatus } from '@factlens/common';
+/**
+ * The body of a finished check: scales and tone signals, verdict, meaning, partial note, warnings,
+ * and each source with what it means for the text in one plain sentence, how it relates to the
+ * text (same, opposite or different claim), its similarity and its rating.
+ */
+import {
+  CLAIM_RELATION_LABELS,
+  TONE_CATEGORY_LABELS,
+  VERDICT_LABELS,
+  type FactCheckResult,
+  type FactCheckSource,
+  type ProviderStatus,
+  type ToneCategory,
+} from '@factlens/common';
 import { h, safeHref } from '../../shared/dom.js';
 import { renderLedScale } from './leds.js';
 
@@ -23,12 +35,17 @@ export function partialNote(providers: ProviderStatus[]): string {
   return `Partial result: ${who}, so this rests on less evidence than usual.`;
 }
 
+/** "87% similar" from a 0-1 similarity. */
+export const similarityText = (similarity: number): string => `${Math.round(Math.min(1, Math.max(0, similarity)) * 100)}% similar`;
+
 function renderSource(source: FactCheckSource): HTMLElement {
   const href = safeHref(source.url);
   const title = source.title || source.url;
+  const relation = CLAIM_RELATION_LABELS[source.relation] ?? null;
   return h(
     'li',
-    { class: 'source' },
+    { class: 'source', 'data-relation': source.relation ?? null },
+    source.explanation ? h('p', { class: 'explanation' }, source.explanation) : null,
     href ? h('a', { href, target: '_blank', rel: 'noopener noreferrer' }, title) : h('span', {}, title),
     h(
       'span',
@@ -36,16 +53,25 @@ function renderSource(source: FactCheckSource): HTMLElement {
       h('span', { class: 'publisher' }, source.publisher || source.site || 'Unknown publisher'),
       ' · Rating: ',
       h('span', { class: 'rating', 'data-verdict': source.verdict }, source.rating || VERDICT_LABELS[source.verdict] || 'Unrated'),
+      relation ? h('span', { class: 'relation' }, ` · ${relation}`) : null,
+      typeof source.similarity === 'number' ? h('span', { class: 'similarity' }, ` · ${similarityText(source.similarity)}`) : null,
       source.date ? ` · ${source.date.slice(0, 10)}` : null,
     ),
   );
 }
 
+/** "Tone signals: Threat, Emotionally charged" when the tone analysis found any. */
+function renderToneSignals(categories: readonly ToneCategory[] | undefined): HTMLElement | null {
+  const names = (categories ?? []).map((c) => TONE_CATEGORY_LABELS[c]).filter(Boolean);
+  if (names.length === 0) return null;
+  return h('p', { class: 'tone-signals', 'data-categories': (categories ?? []).join(' ') }, h('strong', {}, 'Tone signals: '), names.join(', '));
+}
+
 export function renderResultBody(result: FactCheckResult, checkedText: string): HTMLElement[] {
-  const parts: HTMLElement[] = [
-    h('div', { class: 'scales' }, renderLedScale('Accuracy', result.accuracy), renderLedScale('Tone', result.tone)),
-    h('p', { class: 'meaning' }, h('strong', {}, 'What this means: '), result.summary || 'No further explanation was given.'),
-  ];
+  const parts: HTMLElement[] = [h('div', { class: 'scales' }, renderLedScale('Accuracy', result.accuracy), renderLedScale('Tone', result.tone))];
+  const signals = renderToneSignals(result.tone.categories);
+  if (signals) parts.push(signals);
+  parts.push(h('p', { class: 'meaning' }, h('strong', {}, 'What this means: '), result.summary || 'No further explanation was given.'));
   if (result.partial) parts.push(h('p', { class: 'partial', role: 'note' }, partialNote(result.providers ?? [])));
   if (result.warnings?.length) {
     parts.push(

@@ -50,6 +50,8 @@ p{margin:6px 0}
 .source{margin:0 0 6px}
 .source a{color:var(--accent);text-decoration:underline}
 .source-meta{display:block;color:var(--muted);font-size:12px}
+.explanation{margin:0 0 2px;color:var(--fg)}
+.tone-signals{color:var(--muted);font-size:12px}.tone-signals strong{color:var(--fg)}
 .empty,.footer{color:var(--muted);font-size:12px}
 .footer{margin-top:10px;border-top:1px solid var(--line);padding-top:6px}
 .loading{display:flex;align-items:center;gap:8px}
@@ -64,6 +66,9 @@ p{margin:6px 0}
 .extracted{color:var(--muted);font-size:12px}
 .state-error .title{color:var(--red)}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.dispute{margin-top:8px;font-size:12px}.dispute summary{cursor:pointer}
+.dispute-form{display:flex;flex-direction:column;gap:6px;margin-top:6px}.dispute-form select,.dispute-form textarea{font:inherit}
+.dispute-problem:empty{display:none}.dispute-problem{color:var(--red);margin:0}
 `;
 
 export const OVERLAY_CSS = `

@@ -11,6 +11,7 @@ const LINKS = [
   { to: '/admin/users', label: 'Users', adminOnly: true },
   { to: '/admin/analytics', label: 'Analytics', adminOnly: false },
   { to: '/admin/explorer', label: 'Explorer', adminOnly: false },
+  { to: '/moderation', label: 'Moderation', adminOnly: false },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
   { to: '/admin/early-adopters', label: 'Early Adopters', adminOnly: true },
 ] as const;

@@ -4,8 +4,12 @@ import { styled } from 'styled-components';
 import { useToast } from '../../toast/context';
 import { Button } from '../ui/Button';
 
-/** The generated password with a copy button whose 'Copied' state lasts 2 s. */
-export function PasswordBox({ password }: { password: string | null }) {
+/**
+ * The generated password with a copy button whose 'Copied' state lasts 2 s. An authorised applicant
+ * without one either had an account already (promotion never changes an existing password) or has
+ * signed in, which clears it.
+ */
+export function PasswordBox({ password, authorized = false }: { password: string | null; authorized?: boolean }) {
   const { toast } = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -26,7 +30,7 @@ export function PasswordBox({ password }: { password: string | null }) {
 
   return (
     <Box>
-      <Value aria-label="Generated password">{password ?? 'Generated on promotion'}</Value>
+      <Value aria-label="Generated password">{password ?? (authorized ? 'None to show (existing account, or already signed in)' : 'Generated on promotion')}</Value>
       <Button $size="sm" $variant="secondary" disabled={!password} onClick={() => void copy()} aria-live="polite">
         {copied ? 'Copied' : 'Copy'}
       </Button>

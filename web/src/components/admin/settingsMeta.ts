@@ -9,6 +9,7 @@ export const BOOLEAN_SETTINGS: { key: BooleanSettingKey; label: string; hint: st
   { key: 'googleFactCheckEnabled', label: 'Fact-check search service', hint: 'Google Fact Check Tools claim search.' },
   { key: 'openAiModerationEnabled', label: 'Moderation service (tone)', hint: 'OpenAI moderation; the local analyser is used when off.' },
   { key: 'claimBusterEnabled', label: 'Claim-verification service', hint: 'ClaimBuster extra check for borderline scores.' },
+  { key: 'captchaEnabled', label: 'Sign-up CAPTCHA', hint: 'ALTCHA proof-of-work check on early-access sign-up. Off: sign-up works without it (e.g. an intranet).' },
 ];
 
 export const NUMBER_SETTINGS: { key: NumberSettingKey; label: string; unit: string }[] = [

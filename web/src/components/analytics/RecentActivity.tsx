@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { graphql } from '../../gql';
 import type { RecentActivity_FactCheckFragment } from '../../gql/graphql';
-import { summarizeResult } from '../../lib/factCheckResult';
 import { excerpt, formatDateTime } from '../../lib/format';
 import { ledBandTone } from '../../styles/ledBands';
 import { Badge } from '../ui/Badge';
@@ -16,8 +15,12 @@ export const RecentActivityFragment = graphql(`
     platform
     contentType
     content
-    credibilityScore
-    result
+    result {
+      accuracy {
+        band
+      }
+      verdictLabel
+    }
     user {
       id
       email
@@ -42,7 +45,7 @@ export function RecentActivity({ checks }: { checks: RecentActivity_FactCheckFra
       ) : (
         <List>
           {checks.map((check) => {
-            const summary = summarizeResult(check.result, check.credibilityScore, null);
+            const result = check.result;
             return (
               <li key={check.id}>
                 <Line>
@@ -50,9 +53,9 @@ export function RecentActivity({ checks }: { checks: RecentActivity_FactCheckFra
                   <span>
                     checked {check.contentType === 'ocr' ? 'an image (OCR)' : 'text'} on {check.platform ?? 'an unknown platform'}
                   </span>
-                  {summary.verdictLabel && (
-                    <Badge $tone={summary.accuracy ? ledBandTone[summary.accuracy.band] : 'gray'} data-band={summary.accuracy?.band}>
-                      {summary.verdictLabel}
+                  {result && (
+                    <Badge $tone={ledBandTone[result.accuracy.band]} data-band={result.accuracy.band}>
+                      {result.verdictLabel}
                     </Badge>
                   )}
                 </Line>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { graphql } from '../../gql';
 import type { AccountStatusCard_UserFragment } from '../../gql/graphql';
@@ -38,6 +39,7 @@ export function AccountStatusCard({ user }: { user: AccountStatusCard_UserFragme
           {user.unlimited ? `${user.dailyUsage} (no limit)` : `${user.dailyUsage}/${user.dailyLimit}`}
         </dd>
       </Rows>
+      <Link to="/account">Change password or sign out everywhere</Link>
     </Card>
   );
 }

@@ -6,14 +6,15 @@ import { CardGrid, CardText } from '../ui/Card';
 const ADMIN_PAGES = [
   { to: '/admin/users', title: 'User Manager', text: 'See every user and change their role.', analyst: false },
   { to: '/admin/analytics', title: 'Usage Dashboard', text: 'Fact-checks, API calls and activity.', analyst: true },
+  { to: '/moderation', title: 'Moderation Queue', text: 'Results users reported as wrong: uphold or correct them.', analyst: true },
   { to: '/admin/explorer', title: 'GraphQL Explorer', text: 'Query the analytics API with saved example queries.', analyst: true },
   { to: '/admin/settings', title: 'Site Controls', text: 'Switches, daily limits and timeouts.', analyst: false },
   { to: '/admin/early-adopters', title: 'Early Adopters', text: 'Review applicants and promote them to users.', analyst: false },
 ] as const;
 
 /**
- * The administrator block (spec section 2): one card per admin page. Moderators, who may read
- * analytics (issue 7), get the analyst pages only, under "Analyst tools".
+ * The administrator block (docs/adr/0017-screens-and-badges.md): one card per admin page. Moderators, who may read
+ * analytics (docs/adr/0003-roles-and-permissions.md), get the analyst pages only, under "Analyst tools".
  */
 export function AdminCards({ role = 'admin' }: { role?: Role }) {
   const admin = role === 'admin';

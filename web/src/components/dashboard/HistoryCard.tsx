@@ -1,7 +1,7 @@
 import { ButtonLink } from '../ui/Button';
 import { Card, CardText, CardTitle } from '../ui/Card';
 
-/** The way to the fact-check history (issue 7): your own checks; analysts see everyone's. */
+/** The way to the fact-check history (docs/adr/0003-roles-and-permissions.md): your own checks; analysts see everyone's. */
 export function HistoryCard({ analyst }: { analyst: boolean }) {
   return (
     <Card aria-labelledby="history-title">

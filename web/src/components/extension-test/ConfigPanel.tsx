@@ -22,7 +22,7 @@ export const CONFIG_FIELDS = [
   { key: 'minTextLength', label: 'Min text length (characters)', range: TEXT_LENGTH_RANGE, fallback: DEFAULT_MIN_TEXT_LENGTH },
 ] as const;
 
-/** The values the extension would use: anything invalid falls back to its default (spec section 5). */
+/** The values the extension would use: anything invalid falls back to its default (docs/adr/0015-validation-and-limits.md). */
 export function effectiveConfig(draft: ConfigDraft) {
   return {
     minDragWidth: parseConfigNumber(draft.minDragWidth, CONFIG_FIELDS[0].range, CONFIG_FIELDS[0].fallback),

@@ -1,6 +1,7 @@
 import { PLATFORMS, type FactCheckResult, type Platform } from '@factlens/common';
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
+import { ResultView } from '../result/ResultView';
 import { Button } from '../ui/Button';
 import { Card, CardText, CardTitle } from '../ui/Card';
 import { EXPECTED_SCORES, SAMPLE_CLAIMS, type ClaimKind } from './samples';
@@ -11,11 +12,6 @@ interface Props {
   call: (method: 'POST', path: string, body: unknown) => Promise<ApiLogEntry>;
 }
 
-function credibilityOf(result: unknown): number | null {
-  const score = (result as Partial<FactCheckResult> | null)?.credibilityScore;
-  return typeof score === 'number' ? score : null;
-}
-
 /** Fact-check a claim (typed or a sample) and compare the score with the expected range. */
 export function FactCheckTester({ userId, call }: Props) {
   const id = useId();
@@ -24,11 +20,13 @@ export function FactCheckTester({ userId, call }: Props) {
   const [platform, setPlatform] = useState<Platform>('other');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const [result, setResult] = useState<FactCheckResult | null>(null);
 
   function pickSample(claim: (typeof SAMPLE_CLAIMS)[number]) {
     setContent(claim.text);
     setKind(claim.kind);
     setOutcome(null);
+    setResult(null);
   }
 
   function edit(text: string) {
@@ -40,9 +38,14 @@ export function FactCheckTester({ userId, call }: Props) {
     setBusy(true);
     const entry = await call('POST', '/api/fact-check', { content, userId, platform });
     setBusy(false);
-    if (!entry.ok) return setOutcome(String(entry.result));
-    const score = credibilityOf(entry.result);
-    if (score === null) return setOutcome('Answered, without a credibility score.');
+    if (!entry.ok) {
+      setResult(null);
+      return setOutcome(String(entry.result));
+    }
+    // POST /api/fact-check answers the typed FactCheckResult contract (docs/api.md).
+    const answer = entry.result as FactCheckResult;
+    setResult(answer);
+    const score = answer.credibilityScore;
     const expected = kind ? EXPECTED_SCORES[kind] : null;
     const verdict = expected ? (score >= expected.min && score <= expected.max ? 'within' : 'outside') : null;
     setOutcome(`Credibility ${score}` + (expected ? ` (${verdict} the expected ${expected.range})` : ''));
@@ -67,6 +70,7 @@ export function FactCheckTester({ userId, call }: Props) {
         </Button>
       </Row>
       {outcome && <Outcome role="status">{outcome}</Outcome>}
+      {result && <ResultView result={result} />}
       <h3>Sample claims</h3>
       <Samples>
         {SAMPLE_CLAIMS.map((claim) => (

@@ -8,7 +8,7 @@ export interface ApiLogEntry {
   path: string;
   request?: unknown;
   ok: boolean;
-  /** The answer body, or the error text: `status: text` for a failed call (spec section 8). */
+  /** The answer body, or the error text: `status: text` for a failed call (docs/adr/0009-error-vocabulary.md). */
   result: unknown;
   ms: number;
 }

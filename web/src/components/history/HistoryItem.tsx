@@ -1,12 +1,14 @@
 import { styled } from 'styled-components';
 import { graphql } from '../../gql';
 import type { HistoryItem_FactCheckFragment } from '../../gql/graphql';
-import { summarizeResult } from '../../lib/factCheckResult';
 import { excerpt, formatDateTime } from '../../lib/format';
 import { ledBandTone } from '../../styles/ledBands';
 import { LedScore } from '../LedScore';
+import { SourceList } from '../result/SourceList';
+import { ToneCategories } from '../result/ToneCategories';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
+import { DisputeControl } from '../disputes/DisputeControl';
 
 export const HistoryItemFragment = graphql(`
   fragment HistoryItem_factCheck on FactCheck {
@@ -16,12 +18,36 @@ export const HistoryItemFragment = graphql(`
     contentType
     content
     credibilityScore
-    result
-    sources
+    result {
+      accuracy {
+        score
+        band
+        label
+      }
+      tone {
+        score
+        band
+        label
+        categories
+      }
+      verdict
+      verdictLabel
+      summary
+      sources {
+        publisher
+        url
+        title
+        rating
+        similarity
+        relation
+        explanation
+      }
+    }
     user {
       id
       email
     }
+    ...DisputeControl_factCheck
   }
 `);
 
@@ -29,11 +55,16 @@ interface HistoryItemProps {
   check: HistoryItem_FactCheckFragment;
   /** Analysts see whose check it is and can filter on that user. */
   onFilterUser?: (user: { id: string; email: string }) => void;
+  /** The signed-in viewer: their own checks get "This looks wrong" (docs/adr/0070-disputes-and-moderation.md). */
+  viewerId?: string;
 }
 
-/** One stored fact-check: the text, where it was, both LED scales, the verdict and its sources. */
-export function HistoryItem({ check, onFilterUser }: HistoryItemProps) {
-  const summary = summarizeResult(check.result, check.credibilityScore, check.sources);
+/**
+ * One stored fact-check: the text, where it was, both LED scales with the tone signals, the verdict,
+ * what it means, and each source with its explanation.
+ */
+export function HistoryItem({ check, onFilterUser, viewerId }: HistoryItemProps) {
+  const result = check.result;
   const user = check.user;
   return (
     <Item aria-labelledby={`check-${check.id}`}>
@@ -59,36 +90,26 @@ export function HistoryItem({ check, onFilterUser }: HistoryItemProps) {
         )}
       </Meta>
       <Text>“{excerpt(check.content, 280)}”</Text>
-      <Scores>
-        <LedScore name="Accuracy" reading={summary.accuracy} />
-        <LedScore name="Tone" reading={summary.tone} />
-        {summary.verdictLabel && (
-          <Verdict>
-            Verdict{' '}
-            <Badge $tone={summary.accuracy ? ledBandTone[summary.accuracy.band] : 'gray'} data-testid="verdict">
-              {summary.verdictLabel}
-            </Badge>
-          </Verdict>
-        )}
-      </Scores>
-      {summary.sources.length > 0 ? (
-        <Sources aria-label="Sources">
-          {summary.sources.map((source, i) => (
-            <li key={`${source.url ?? source.publisher}-${i}`}>
-              {source.url ? (
-                <a href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.publisher}
-                </a>
-              ) : (
-                source.publisher
-              )}
-              {source.title && <span> — {excerpt(source.title, 120)}</span>}
-            </li>
-          ))}
-        </Sources>
+      {result ? (
+        <>
+          <Scores>
+            <LedScore name="Accuracy" reading={result.accuracy} />
+            <LedScore name="Tone" reading={result.tone} />
+            <Verdict>
+              Verdict{' '}
+              <Badge $tone={ledBandTone[result.accuracy.band]} data-testid="verdict">
+                {result.verdictLabel}
+              </Badge>
+            </Verdict>
+          </Scores>
+          <ToneCategories categories={result.tone.categories} />
+          {result.summary && <Summary>{result.summary}</Summary>}
+          <SourceList sources={result.sources} />
+        </>
       ) : (
-        <NoSources>No published fact-check matched.</NoSources>
+        <Muted>The stored result of this check cannot be shown.</Muted>
       )}
+      {viewerId && user?.id === viewerId && <DisputeControl check={check} />}
     </Item>
   );
 }
@@ -139,14 +160,12 @@ const Verdict = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const Sources = styled.ul`
-  margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
+const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   overflow-wrap: anywhere;
 `;
 
-const NoSources = styled.p`
+const Muted = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -1,5 +1,5 @@
-import { useMutation } from '@apollo/client/react';
-import { earlyAccessSchema } from '@factlens/common';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES, earlyAccessSchema } from '@factlens/common';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { styled } from 'styled-components';
@@ -9,6 +9,7 @@ import { graphql } from '../../gql';
 import { useToast } from '../../toast/context';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose } from '../ui/Dialog';
+import { AltchaWidget } from './AltchaWidget';
 import { EarlyAccessSlotsQuery } from './slotsQuery';
 
 const JoinEarlyAccessMutation = graphql(`
@@ -44,8 +45,13 @@ export default function EarlyAccessModal({ open, onOpenChange }: Props) {
 function EarlyAccessBody() {
   const [submitted, setSubmitted] = useState(false);
   const { toast } = useToast();
-  // A successful sign-up refetches the slots count (spec section 4).
+  // A successful sign-up refetches the slots count (docs/adr/0016-client-behaviour.md).
   const [join] = useMutation(JoinEarlyAccessMutation, { refetchQueries: [EarlyAccessSlotsQuery] });
+  // The ALTCHA check is on unless an admin switched it off; when the slots are unknown, show it.
+  const { data: slots } = useQuery(EarlyAccessSlotsQuery, { fetchPolicy: 'cache-first' });
+  const captchaRequired = slots?.earlyAccessSlots.captchaRequired ?? true;
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [captchaError, setCaptchaError] = useState<string | null>(null);
 
   if (submitted) {
     return (
@@ -67,6 +73,10 @@ function EarlyAccessBody() {
       validationSchema={earlyAccessSchema}
       onSubmit={async (values) => {
         const clean = earlyAccessSchema.cast(values);
+        if (captchaRequired && !altcha) {
+          setCaptchaError(ACCOUNT_MESSAGES.captchaMissing);
+          return;
+        }
         try {
           await join({
             variables: {
@@ -76,6 +86,7 @@ function EarlyAccessBody() {
                 firstName: clean.firstName || null,
                 lastName: clean.lastName || null,
                 linkedinUrl: clean.linkedinUrl || null,
+                altcha: captchaRequired ? altcha : null,
               },
             },
           });
@@ -95,6 +106,15 @@ function EarlyAccessBody() {
             <TextField name="email" label="Email" type="email" autoComplete="email" required />
             <TextField name="linkedinUrl" label="LinkedIn profile" type="url" placeholder="https://www.linkedin.com/in/…" />
             <TextAreaField name="whyEarlyAdopter" label="Why do you want to be an early adopter?" required />
+            {captchaRequired && (
+              <AltchaWidget
+                error={captchaError}
+                onChange={(payload) => {
+                  setAltcha(payload);
+                  if (payload) setCaptchaError(null);
+                }}
+              />
+            )}
             <Privacy>
               Your privacy matters: we will not sell your information or use it for anything except validating your acceptance into the
               early adopter program.

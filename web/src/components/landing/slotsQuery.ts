@@ -6,6 +6,7 @@ export const EarlyAccessSlotsQuery = graphql(`
     earlyAccessSlots {
       remainingSlots
       totalSlots
+      captchaRequired
     }
   }
 `);

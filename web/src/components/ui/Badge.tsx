@@ -1,7 +1,7 @@
 import { styled } from 'styled-components';
 import { badgeTone, type BadgeTone } from '../../styles/theme';
 
-/** A small pill; the tone carries meaning (spec section 6 badge colours). */
+/** A small pill; the tone carries meaning (badge colours: docs/adr/0017-screens-and-badges.md). */
 export const Badge = styled.span<{ $tone?: BadgeTone }>`
   display: inline-flex;
   align-items: center;

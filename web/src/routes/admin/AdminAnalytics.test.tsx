@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setToken } from '../../apollo/token';
-import { AdminAnalyticsDocument, type AdminAnalyticsQueryVariables } from '../../gql/graphql';
+import { AdminAnalyticsDocument, DisputeStatsDocument, type AdminAnalyticsQueryVariables, type DisputeStatsQuery } from '../../gql/graphql';
 import { defaultRange, rangeVariables } from '../../lib/dateRange';
 import { buildAnalytics, emptyAnalytics, meAs } from '../../test/analyticsFixtures';
 import { gqlError } from '../../test/fixtures';
@@ -11,6 +11,15 @@ import { api, server } from '../../test/server';
 
 afterEach(() => {
   jest.restoreAllMocks();
+});
+
+const noDisputes: DisputeStatsQuery = { disputeOutcomes: [], disputesByPublisher: [], correctionsOverTime: [] };
+/** Admins also load the dispute numbers (docs/adr/0074-dispute-analytics.md); empty unless a test says otherwise. */
+function disputeStats(data: DisputeStatsQuery = noDisputes) {
+  return api.query(DisputeStatsDocument, () => HttpResponse.json({ data }));
+}
+beforeEach(() => {
+  server.use(disputeStats());
 });
 
 /** Answers the dashboard query with `data` and records the variables of every request. */
@@ -286,5 +295,41 @@ describe('usage dashboard: CSV exports', () => {
     await user.click(await screen.findByRole('button', { name: 'Export analytics (CSV)' }));
     expect(await screen.findByText('Export failed: 403: Administrators only')).toBeTruthy();
     expect(screen.getByText('Error')).toBeTruthy();
+  });
+});
+
+describe('usage dashboard: disputes (admins)', () => {
+  it('shows disputes by outcome, by publisher and corrections per day', async () => {
+    let asked = 0;
+    server.use(
+      meAs('admin'),
+      analytics().handler,
+      api.query(DisputeStatsDocument, () => {
+        asked++;
+        return HttpResponse.json({
+          data: {
+            disputeOutcomes: [
+              { __typename: 'DisputeOutcome', status: 'open', count: 3 },
+              { __typename: 'DisputeOutcome', status: 'corrected', count: 2 },
+            ],
+            disputesByPublisher: [
+              { __typename: 'PublisherDisputes', publisher: 'PolitiFact', disputes: 4, open: 1, upheld: 1, corrected: 1, noFactCheck: 1 },
+            ],
+            correctionsOverTime: [
+              { __typename: 'CorrectionsDay', day: '2025-08-02', excludeSource: 1, pinReview: 2, noFactCheck: 0 },
+              { __typename: 'CorrectionsDay', day: '2025-08-03', excludeSource: 0, pinReview: 0, noFactCheck: 0 },
+            ],
+          },
+        });
+      }),
+    );
+    renderRoute('/admin/analytics');
+    const section = within(await screen.findByRole('region', { name: 'Disputes and corrections' }));
+    expect(row(section.getByRole('region', { name: 'Disputes by outcome' }), 'Under review').getByText('3')).toBeTruthy();
+    const pub = row(section.getByRole('region', { name: 'Disputed publishers' }), 'PolitiFact');
+    expect(pub.getAllByRole('cell').map((c) => c.textContent)).toEqual(['4', '1', '2']);
+    const days = section.getByRole('region', { name: /^Corrections, last/ });
+    expect(within(days).getAllByRole('row')).toHaveLength(2);
+    expect(asked).toBe(1);
   });
 });

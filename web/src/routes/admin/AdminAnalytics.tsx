@@ -9,6 +9,7 @@ import { useQueryParams } from '../../hooks/useQueryParams';
 import { AccessGate, type SignedInUser } from '../../components/AccessGate';
 import { AdminLayout } from '../../components/admin/AdminLayout';
 import { BreakdownCard } from '../../components/analytics/BreakdownCard';
+import { DisputeStats } from '../../components/analytics/DisputeStats';
 import { ExportButtons } from '../../components/analytics/ExportButtons';
 import { RangeForm } from '../../components/analytics/RangeForm';
 import { RecentActivity } from '../../components/analytics/RecentActivity';
@@ -104,6 +105,7 @@ function Analytics({ user }: { user: SignedInUser }) {
           <Dashboard data={shown} />
         </>
       )}
+      {user.role === 'admin' && <DisputeStats days={rangeDays(range)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { EarlyAdoptersDocument, PromoteApplicantDocument } from '../../gql/graphql';
+import { DeleteApplicantDocument, EarlyAdoptersDocument, PromoteApplicantDocument } from '../../gql/graphql';
 import { buildRespondent, buildUser, gqlError, pageInfo } from '../../test/fixtures';
 import { renderRoute } from '../../test/render';
 import { api, server } from '../../test/server';
@@ -50,7 +50,7 @@ describe('early adopters', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading applicants: Administrators only');
   });
 
-  it('shows one card per applicant with every element of the spec', async () => {
+  it('shows one card per applicant with every element of the applicant card', async () => {
     server.use(applicants([grace, linus]));
     const { user } = renderRoute('/admin/early-adopters');
     await screen.findByRole('region', { name: 'Grace Hopper' });
@@ -86,6 +86,8 @@ describe('early adopters', () => {
           data: {
             promoteApplicant: {
               __typename: 'PromotionResult',
+              outcome: 'CREATED',
+              message: 'Account created with a generated password.',
               generatedPassword: 'N3w-Pa55word-for-grace',
               respondent: { ...grace, authorizedUser: true, generatedPassword: 'N3w-Pa55word-for-grace' },
               user: buildUser({ email: grace.email, role: 'early_access' }),
@@ -101,6 +103,81 @@ describe('early adopters', () => {
     const g = card('Grace Hopper');
     expect(g.getByRole('button', { name: 'Already Promoted' }).hasAttribute('disabled')).toBe(true);
     expect(g.getByLabelText('Generated password').textContent).toBe('N3w-Pa55word-for-grace');
+    expect(g.getByRole('status').textContent).toBe(
+      'New account created with a generated password. Pass it on: they must change it at first sign-in.',
+    );
+  });
+
+  it.each([
+    ['UPGRADED', 'User promoted successfully', 'Existing free account upgraded to Early Access. Their password was not changed.'],
+    ['ALREADY_MEMBER', 'Already a member', 'Already a member (Early Access or higher). Nothing was changed.'],
+  ] as const)('an existing account (%s): says so in plain words and shows no password', async (outcome, title, text) => {
+    server.use(
+      applicants([grace]),
+      api.mutation(PromoteApplicantDocument, () =>
+        HttpResponse.json({
+          data: {
+            promoteApplicant: {
+              __typename: 'PromotionResult',
+              outcome,
+              message: 'server text',
+              generatedPassword: null,
+              respondent: { ...grace, authorizedUser: true, generatedPassword: null },
+              user: buildUser({ email: grace.email, role: outcome === 'UPGRADED' ? 'early_access' : 'admin' }),
+            },
+          },
+        }),
+      ),
+    );
+    const { user } = renderRoute('/admin/early-adopters');
+    await user.click(await screen.findByRole('button', { name: 'Promote to User' }));
+    expect(await screen.findByText(title)).toBeTruthy();
+    const g = card('Grace Hopper');
+    await waitFor(() => expect(g.getByRole('status').textContent).toBe(text));
+    expect(g.queryByLabelText('Generated password')).toBeNull();
+    expect(screen.queryByText(/Generated password:/)).toBeNull();
+    expect(g.getByRole('button', { name: 'Already Promoted' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('deletes an applicant after a confirmation; the card leaves the list', async () => {
+    let deleted: unknown;
+    server.use(
+      applicants([grace, linus]),
+      api.mutation(DeleteApplicantDocument, ({ variables }) => {
+        deleted = variables.respondentId;
+        return HttpResponse.json({ data: { deleteApplicant: { __typename: 'DeleteApplicantResult', id: grace.id, remainingSlots: 24 } } });
+      }),
+    );
+    const { user } = renderRoute('/admin/early-adopters');
+    await screen.findByRole('region', { name: 'Grace Hopper' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Early Adopters (2)');
+    await user.click(card('Grace Hopper').getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/grace@example.com will be removed from the early access list/)).toBeTruthy();
+    // Cancel keeps it.
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleted).toBeUndefined();
+    await user.click(card('Grace Hopper').getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete applicant' }));
+    expect(await screen.findByText('Applicant deleted')).toBeTruthy();
+    expect(deleted).toBe(grace.id);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Grace Hopper' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'linus@example.com' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Early Adopters (1)');
+  });
+
+  it("a failed delete toasts 'Delete failed' and keeps the card", async () => {
+    server.use(
+      applicants([grace]),
+      api.mutation(DeleteApplicantDocument, () => HttpResponse.json(gqlError('Applicant not found', 'NOT_FOUND'))),
+    );
+    const { user } = renderRoute('/admin/early-adopters');
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete applicant' }));
+    expect(await screen.findByText('Delete failed')).toBeTruthy();
+    expect(screen.getByText('Applicant not found')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Grace Hopper' })).toBeTruthy();
   });
 
   it("toasts 'Promotion failed' with the server's message, or 'Failed to promote user'", async () => {

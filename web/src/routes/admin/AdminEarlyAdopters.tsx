@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { CardGrid } from '../../components/ui/Card';
 import { graphql } from '../../gql';
+import { useDeleteApplicant } from '../../mutations/useDeleteApplicant';
 import { usePromoteApplicant } from '../../mutations/usePromoteApplicant';
 
 const EarlyAdoptersQuery = graphql(`
@@ -31,6 +32,7 @@ export default function AdminEarlyAdopters() {
   const fetchPolicy = useFreshPolicy('EarlyAdopters');
   const { data, loading, error, fetchMore } = useQuery(EarlyAdoptersQuery, { fetchPolicy });
   const promote = usePromoteApplicant();
+  const remove = useDeleteApplicant();
   const applicants = data?.earlyAccessApplicants;
 
   return (
@@ -49,7 +51,7 @@ export default function AdminEarlyAdopters() {
         <>
           <CardGrid>
             {applicants.nodes.map((applicant) => (
-              <ApplicantCard key={applicant.id} applicant={applicant} onPromote={promote} />
+              <ApplicantCard key={applicant.id} applicant={applicant} onPromote={promote} onDelete={remove} />
             ))}
           </CardGrid>
           {applicants.pageInfo.hasNextPage && (

@@ -12,7 +12,7 @@ const loadSettings = api.query(SiteSettingsDocument, () => HttpResponse.json({ d
 const switchFor = (name: string) => screen.findByRole('switch', { name });
 
 describe('site controls', () => {
-  it('shows the spec defaults, disabled, before the settings load', async () => {
+  it('shows the default settings, disabled, before the settings load', async () => {
     server.use(api.query(SiteSettingsDocument, () => new Promise(() => {})));
     renderRoute('/admin/settings');
     const maintenance = await switchFor('Maintenance mode');

@@ -23,6 +23,7 @@ export const SiteSettingsFormFragment = graphql(`
     googleFactCheckEnabled
     openAiModerationEnabled
     claimBusterEnabled
+    captchaEnabled
     dailyRateLimitFree
     dailyRateLimitEarlyAccess
     dailyRateLimitModerator
@@ -40,7 +41,7 @@ const SiteSettingsQuery = graphql(`
   }
 `);
 
-// What the page shows before the settings load (spec section 9).
+// What the page shows before the settings load (docs/adr/0017-screens-and-badges.md).
 const PLACEHOLDER: SiteSettingsForm_SettingsFragment = { __typename: 'SiteSettings', id: 'site', ...DEFAULT_SETTINGS };
 
 export default function AdminSettings() {

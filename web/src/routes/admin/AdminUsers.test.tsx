@@ -53,7 +53,7 @@ describe('user manager', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error loading users: Failed to fetch users');
   });
 
-  it('shows the count in the title and one row per user with the spec columns', async () => {
+  it('shows the count in the title and one row per user with the documented columns', async () => {
     server.use(usersHandler([ada, bob]));
     renderRoute('/admin/users');
     expect(await screen.findByRole('heading', { name: 'User Manager (2 users)' })).toBeTruthy();

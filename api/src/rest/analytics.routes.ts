@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
-import { handle, requireUser } from '../../http/middleware.js';
-import { parseBucket, parseDateParam, resolveRange } from './analytics.range.js';
-import { ClientGoneError, csvRow, startCsv, writeChunk } from './csv.js';
-import { FACT_CHECK_COLUMNS, analyticsTable, factCheckBatches } from './export.service.js';
+import { handle, requireUser } from '../http/middleware.js';
+import { parseBucket, parseDateParam, resolveRange } from '../modules/analytics/analytics.range.js';
+import { ClientGoneError, writeCsv } from '../modules/analytics/csv.js';
+import { analyticsTable, factChecksCsv, tableCsv } from '../modules/analytics/export.service.js';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -20,10 +20,7 @@ export function analyticsRoutes(): Router {
     handle(async (req, res) => {
       const range = resolveRange(parseDateParam(req.query.from, 'from'), parseDateParam(req.query.to, 'to'));
       startCsv(res, `factlens-fact-checks-${day(range.from)}-${day(range.to)}.csv`);
-      await stream(req, res, async () => {
-        await writeChunk(res, csvRow(FACT_CHECK_COLUMNS));
-        for await (const batch of factCheckBatches(req.em, range)) await writeChunk(res, batch.map(csvRow).join(''));
-      });
+      await stream(req, res, factChecksCsv(req.em, range));
     }),
   );
   r.get(
@@ -38,18 +35,23 @@ export function analyticsRoutes(): Router {
       const range = resolveRange(input.from, input.to);
       const table = await analyticsTable(req.em, { ...input, ...range });
       startCsv(res, `factlens-analytics-${input.bucket}-${day(range.from)}-${day(range.to)}.csv`);
-      await stream(req, res, async () => {
-        await writeChunk(res, csvRow(table.header));
-        for (const row of table.rows) await writeChunk(res, csvRow(row));
-      });
+      await stream(req, res, tableCsv(table));
     }),
   );
   return r;
 }
 
-async function stream(req: Request, res: Response, body: () => Promise<void>): Promise<void> {
+/** Headers of a CSV download. */
+function startCsv(res: Response, filename: string): void {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+async function stream(req: Request, res: Response, chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
   try {
-    await body();
+    await writeCsv(res, chunks);
     res.end();
   } catch (err) {
     if (err instanceof ClientGoneError) return;

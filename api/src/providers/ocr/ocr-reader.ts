@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { OcrInputError, OcrUnavailableError } from './errors.js';
 import type { RecordUsage, UsageRecord } from '../http.js';
-import { GeminiOcrClient, geminiConfigFromEnv } from './gemini.js';
+import type { GeminiOcrClient } from './gemini.js';
 import {
   decodeImage,
   encodeCropForModel,
@@ -9,14 +9,16 @@ import {
   resolveCrop,
   resolveDevicePixelRatio,
   type CropArea,
+  type DecodedImage,
+  type PixelRect,
   type PrepareOptions,
 } from './image.js';
-import { TesseractPool, type RecognizeResult } from './tesseract-pool.js';
+import { type RecognizeResult } from './tesseract-pool.js';
 
 export type OcrMethod = 'tesseract' | 'gemini';
 export const OCR_METHODS: readonly OcrMethod[] = ['tesseract', 'gemini'];
 
-/** The `deviceInfo` the extension sends (spec section 7); only the DPR changes the work. */
+/** The `deviceInfo` the extension sends (docs/adr/0011-ocr.md); only the DPR changes the work. */
 export interface DeviceInfo {
   devicePixelRatio?: number;
   screenWidth?: number;
@@ -65,13 +67,27 @@ export interface OcrResult {
 /** One row for api_usage (the shared provider shape; `status` is null for tesseract). */
 export type OcrUsageRecord = UsageRecord;
 
-/** The part of TesseractPool the service uses (a stub in tests). */
+/** The part of TesseractPool the reader uses (a stub in tests). */
 export interface OcrEngine {
-  recognize(image: Buffer): Promise<RecognizeResult>;
+  recognize(image: Buffer, options?: { timeoutMs?: number }): Promise<RecognizeResult>;
+  /** True when a new job would be refused now (queue full); absent means never. */
+  readonly full?: boolean;
 }
 
-/** Dependencies of the service. */
-export interface OcrServiceOptions {
+/**
+ * An image checked from its header only: parameters valid, format known, size and pixel count within
+ * limits, crop inside the image. Nothing has been decoded yet, so refusing here costs almost nothing.
+ */
+export interface InspectedImage {
+  method: OcrMethod;
+  devicePixelRatio: number;
+  image: DecodedImage;
+  rect: PixelRect;
+  startedAt: number;
+}
+
+/** Dependencies of the reader. */
+export interface OcrReaderOptions {
   pool: OcrEngine;
   /** Null or absent: 'gemini' requests get a 400. */
   gemini?: GeminiOcrClient | null;
@@ -90,20 +106,35 @@ export interface OcrServiceOptions {
 export const GEMINI_NOT_CONFIGURED = 'Gemini OCR is not configured on this server; use tesseract';
 
 /** Decode, validate, crop and OCR images with tesseract (offline) or Gemini (when keyed). */
-export class OcrService {
-  constructor(private readonly options: OcrServiceOptions) {}
+export class OcrReader {
+  constructor(private readonly options: OcrReaderOptions) {}
 
   /** True when 'gemini' requests can be served. */
   get geminiAvailable(): boolean {
     return Boolean(this.options.gemini);
   }
 
+  /** True when the tesseract queue is full, so a job would be refused before it starts. */
+  get busy(): boolean {
+    return this.options.pool.full === true;
+  }
+
   /**
-   * OCR the (cropped) image. Throws OcrInputError (400/413) for bad input or an unconfigured
-   * method, OcrUnavailableError (503) when the engine cannot take the job.
+   * OCR the (cropped) image: `inspect` then `read`. Throws OcrInputError (400/413) for bad input or an
+   * unconfigured method, OcrUnavailableError (503) when the engine cannot take the job,
+   * OcrTimeoutError when tesseract runs past `jobTimeoutMs`.
    */
-  async extractText(input: ExtractTextInput): Promise<OcrResult> {
-    const started = performance.now();
+  async extractText(input: ExtractTextInput, options: { jobTimeoutMs?: number } = {}): Promise<OcrResult> {
+    return this.read(await this.inspect(input), options);
+  }
+
+  /**
+   * The cheap checks, from the parameters and the image header only (no pixel is decoded): method,
+   * deviceInfo, data URL and base64, byte size, format, dimensions and pixel count, crop. Throws
+   * OcrInputError.
+   */
+  async inspect(input: ExtractTextInput): Promise<InspectedImage> {
+    const startedAt = performance.now();
     const method = parseMethod(input.method);
     if (method === 'gemini' && !this.options.gemini) throw new OcrInputError(GEMINI_NOT_CONFIGURED);
     if (input.deviceInfo !== undefined && input.deviceInfo !== null && typeof input.deviceInfo !== 'object') {
@@ -115,6 +146,16 @@ export class OcrService {
     }
     const image = await decodeImage(input.image);
     const rect = resolveCrop(input.cropArea, dpr, image.width, image.height);
+    return { method, devicePixelRatio: dpr, image, rect, startedAt };
+  }
+
+  /**
+   * Decode the pixels, crop, prepare and run the engine: the expensive part. `jobTimeoutMs` bounds the
+   * tesseract job (the pool's default when absent).
+   */
+  async read(inspected: InspectedImage, options: { jobTimeoutMs?: number } = {}): Promise<OcrResult> {
+    const { method, image, rect, startedAt: started } = inspected;
+    const dpr = inspected.devicePixelRatio;
     const base = {
       imageWidth: image.width,
       imageHeight: image.height,
@@ -149,9 +190,9 @@ export class OcrService {
     const t = performance.now();
     let r: RecognizeResult;
     try {
-      r = await this.options.pool.recognize(prepared.image);
+      r = await this.options.pool.recognize(prepared.image, { timeoutMs: options.jobTimeoutMs });
     } catch (err) {
-      // A full queue is back-pressure, not an engine call; everything else is a failed call.
+      // A full queue is back-pressure, not an engine call; everything else (a timeout too) is a failed call.
       if (!(err instanceof OcrUnavailableError)) {
         this.record({ provider: 'tesseract', requestType: 'ocr', tokensUsed: 0, success: false, ms: elapsed(t), status: null });
       }
@@ -183,27 +224,6 @@ export class OcrService {
       onError(err);
     }
   }
-}
-
-/** Options for `createOcrServiceFromEnv`. */
-export interface OcrFromEnvOptions extends Omit<OcrServiceOptions, 'pool' | 'gemini'> {
-  env?: NodeJS.ProcessEnv;
-  /** Lazy pool (tests, CLIs); default false: call `pool.start()` at boot. */
-  lazy?: boolean;
-}
-
-/**
- * Build the pool (OCR_WORKERS, default 2) and the service, with Gemini when GEMINI_API_KEY is
- * set. The caller starts the pool at boot and stops it on shutdown.
- */
-export function createOcrServiceFromEnv(options: OcrFromEnvOptions = {}): { service: OcrService; pool: TesseractPool } {
-  const { env = process.env, lazy, ...rest } = options;
-  const workersRaw = env.OCR_WORKERS?.trim();
-  const workers = workersRaw ? Number(workersRaw) : undefined;
-  const pool = new TesseractPool({ workers, lazy });
-  const geminiConfig = geminiConfigFromEnv(env);
-  const gemini = geminiConfig ? new GeminiOcrClient(geminiConfig) : null;
-  return { service: new OcrService({ ...rest, pool, gemini }), pool };
 }
 
 function parseMethod(raw: unknown): OcrMethod {

@@ -6,7 +6,7 @@ import type { UsageRecord } from '../http.js';
 import { OcrInputError, OcrUnavailableError } from './errors.js';
 import { GeminiOcrClient } from './gemini.js';
 import { MAX_IMAGE_BYTES } from './image.js';
-import { GEMINI_NOT_CONFIGURED, OcrService, type OcrEngine } from './ocr.service.js';
+import { GEMINI_NOT_CONFIGURED, OcrReader, type OcrEngine } from './ocr-reader.js';
 import { renderTextPng, toDataUrl } from './render-text.js';
 import { TesseractPool } from './tesseract-pool.js';
 
@@ -34,9 +34,9 @@ afterAll(async () => {
   await pool.stop();
 });
 
-const tesseractOnly = new OcrService({ pool, record });
+const tesseractOnly = new OcrReader({ pool, record });
 const withGemini = (options: { fallbackToTesseract?: boolean; timeoutMs?: number | (() => number) } = {}) =>
-  new OcrService({ pool, record, gemini: new GeminiOcrClient({ apiKey: 'k', baseUrl: GEMINI, retry: { baseDelayMs: 10 } }), ...options });
+  new OcrReader({ pool, record, gemini: new GeminiOcrClient({ apiKey: 'k', baseUrl: GEMINI, retry: { baseDelayMs: 10 } }), ...options });
 
 /**
  * A 1200 × 600 screenshot of a 600 × 300 CSS px viewport at devicePixelRatio 2, with two text
@@ -63,7 +63,7 @@ async function inputError(p: Promise<unknown>): Promise<OcrInputError> {
   return err as OcrInputError;
 }
 
-describe('OcrService with tesseract', () => {
+describe('OcrReader with tesseract', () => {
   it('reads the text of a rendered PNG data URL and records the call', async () => {
     const png = await renderTextPng({
       width: 800,
@@ -175,7 +175,7 @@ describe('OcrService with tesseract', () => {
       },
       () => Promise.reject(new Error('db down')),
     ]) {
-      const service = new OcrService({ pool, record: bad, onRecordError: (e) => errors.push(e) });
+      const service = new OcrReader({ pool, record: bad, onRecordError: (e) => errors.push(e) });
       expect((await service.extractText({ image: png })).extractedText.toLowerCase()).toContain('still works');
     }
     await new Promise((r) => setImmediate(r));
@@ -185,17 +185,17 @@ describe('OcrService with tesseract', () => {
   it('records a failed engine call but not back-pressure', async () => {
     const png = await renderTextPng({ width: 100, height: 40, lines: [] });
     const broken: OcrEngine = { recognize: () => Promise.reject(new Error('worker crashed')) };
-    await expect(new OcrService({ pool: broken, record }).extractText({ image: png })).rejects.toThrow('worker crashed');
+    await expect(new OcrReader({ pool: broken, record }).extractText({ image: png })).rejects.toThrow('worker crashed');
     expect(usage).toEqual([expect.objectContaining({ provider: 'tesseract', success: false })]);
 
     usage = [];
     const busy: OcrEngine = { recognize: () => Promise.reject(new OcrUnavailableError('busy')) };
-    await expect(new OcrService({ pool: busy, record }).extractText({ image: png })).rejects.toBeInstanceOf(OcrUnavailableError);
+    await expect(new OcrReader({ pool: busy, record }).extractText({ image: png })).rejects.toBeInstanceOf(OcrUnavailableError);
     expect(usage).toEqual([]);
   });
 });
 
-describe('OcrService with gemini', () => {
+describe('OcrReader with gemini', () => {
   it('answers 400 with a clear message when Gemini is not configured, before decoding', async () => {
     expect(tesseractOnly.geminiAvailable).toBe(false);
     const err = await inputError(tesseractOnly.extractText({ image: 'not even an image', method: 'gemini' }));

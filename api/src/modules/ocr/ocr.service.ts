@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES } from '../../providers/ocr/image.js';
 import { readImageStream } from '../../providers/ocr/read-stream.js';
 import type { ExtractTextInput, InspectedImage, OcrReader, OcrResult } from '../../providers/ocr/ocr-reader.js';
 import type { User } from '../users/user.entity.js';
-import { refundDailyUnit, takeDailyUnit } from '../usage/daily-limit.service.js';
+import { grantOcrFollowUp, refundDailyUnit, takeDailyUnit } from '../usage/daily-limit.service.js';
 import { withUsage } from '../usage/usage.service.js';
 
 /** Largest image either transport accepts (10 MB; the REST body limit is its base64 size). */
@@ -40,7 +40,9 @@ export interface OcrPolicy {
  *    here gives the unit back;
  * 5. decoding and recognition, bounded by `jobTimeoutMs`. From here the work is done and the unit is
  *    kept, whatever happens (a corrupt image that fails to decode, a timeout), so failures cannot buy
- *    free CPU. Only the server's own refusal (its queue filled meanwhile, the pool stopped) gives it back.
+ *    free CPU. Only the server's own refusal (its queue filled meanwhile, the pool stopped) gives it back;
+ * 6. a successful read leaves a follow-up grant: the fact-check of the text it read (contentType 'ocr')
+ *    within OCR_FOLLOW_UP_SECONDS takes no second unit.
  */
 export class OcrService {
   private readonly inFlight = new Map<string, number>();
@@ -73,7 +75,10 @@ export class OcrService {
         throw err;
       }
       try {
-        return await withUsage(em, user.id, () => this.reader.read(inspected, { jobTimeoutMs: policy.jobTimeoutMs }));
+        const result = await withUsage(em, user.id, () => this.reader.read(inspected, { jobTimeoutMs: policy.jobTimeoutMs }));
+        // The unit taken here also pays for checking the text read (one unit per region check).
+        await grantOcrFollowUp(em, user, result.extractedText);
+        return result;
       } catch (err) {
         if (err instanceof OcrUnavailableError) await refundDailyUnit(em, user);
         throw err;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited } from '../../errors.js';
 import type { User } from '../users/user.entity.js';
@@ -47,4 +48,45 @@ export async function takeDailyUnit(em: EntityManager, user: User): Promise<Usag
 /** Give a unit back when a request was refused before any work was done. */
 export async function refundDailyUnit(em: EntityManager, user: User): Promise<void> {
   await em.execute(`update users set daily_usage = greatest(daily_usage - 1, 0) where id = ? and not ${STALE}`, [user.id], 'run');
+}
+
+/** How long a read image's text may be checked without a second unit (docs/adr/0007-daily-limits.md). */
+export const OCR_FOLLOW_UP_SECONDS = 10 * 60;
+
+function followUpKey(user: User, text: string): string {
+  const normalised = text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  return `ocr-check:${user.id}:${createHash('sha256').update(normalised).digest('base64url')}`;
+}
+
+/**
+ * After a successful OCR read: the check of the text it read is already paid for. Kept in
+ * rate_limits (shared by every replica, pruned after it expires) as a count of unused grants for this
+ * user and text, so a region check costs one unit however the two calls are spread over replicas.
+ */
+export async function grantOcrFollowUp(em: EntityManager, user: User, text: string): Promise<void> {
+  if (!text.trim()) return;
+  await em.execute(
+    `insert into rate_limits (key, count, reset_at) values (?, 1, now() + make_interval(secs => ?))
+     on conflict (key) do update set count = case when rate_limits.reset_at > now() then rate_limits.count + 1 else 1 end,
+       reset_at = excluded.reset_at`,
+    [followUpKey(user, text), OCR_FOLLOW_UP_SECONDS],
+    'run',
+  );
+}
+
+/**
+ * Use one OCR follow-up grant for `text`, if there is an unexpired one: the check then takes no unit
+ * and answers the usage as it stands. Null when there is none (the caller takes a unit as usual).
+ */
+export async function useOcrFollowUp(em: EntityManager, user: User, text: string): Promise<UsageGrant | null> {
+  const used = await em.execute<{ count: number }[]>(
+    `update rate_limits set count = count - 1 where key = ? and count > 0 and reset_at > now() returning count`,
+    [followUpKey(user, text)],
+  );
+  if (!used.length) return null;
+  const [row] = await em.execute<{ daily_usage: number; daily_limit: number; role: string }[]>(
+    `select case when ${STALE} then 0 else daily_usage end as daily_usage, daily_limit, role from users where id = ?`,
+    [user.id],
+  );
+  return { used: row?.daily_usage ?? 0, limit: row?.role === 'admin' ? null : (row?.daily_limit ?? null), resetsAt: nextUtcMidnight().toISOString() };
 }

@@ -52,6 +52,27 @@ describe('POST /api/extract-text-from-image', () => {
     expect(rows.map((r) => r.api_provider)).toContain('tesseract');
   });
 
+  it('a region check costs one unit: the check of the text just read takes none, a second check or other text does', async () => {
+    const read = await app.rest<{ extractedText: string }>('POST', '/api/extract-text-from-image', {
+      token: user.token,
+      body: { imageDataUrl: toDataUrl(png), ocrMethod: 'tesseract' },
+    });
+    expect(read.status).toBe(200);
+    const afterRead = await usage();
+    const check = (content: string, contentType: 'ocr' | 'text') =>
+      app.rest<{ usage: { used: number } }>('POST', '/api/fact-check', { token: user.token, body: { content, contentType, platform: 'other' } });
+    // The extension sends the text it read (here with its line breaks folded, as a user's edit might).
+    const first = await check(read.body.extractedText.replace(/\s+/g, ' '), 'ocr');
+    expect(first.status).toBe(200);
+    expect(await usage()).toBe(afterRead);
+    expect(first.body.usage.used).toBe(afterRead);
+    // The grant is used up: the same text again costs a unit, and so does OCR-typed text never read.
+    expect((await check(read.body.extractedText, 'ocr')).status).toBe(200);
+    expect(await usage()).toBe(afterRead + 1);
+    expect((await check('Vaccines contain microchips and trackers, say posts', 'ocr')).status).toBe(200);
+    expect(await usage()).toBe(afterRead + 2);
+  });
+
   it.each([
     ['not an image', 400, { imageDataUrl: `data:image/png;base64,${Buffer.from('hello world').toString('base64')}` }],
     ['no image', 400, {}],

@@ -2,10 +2,8 @@ import { styled } from 'styled-components';
 import { graphql } from '../../gql';
 import type { HistoryItem_FactCheckFragment } from '../../gql/graphql';
 import { excerpt, formatDateTime } from '../../lib/format';
-import { ledBandTone } from '../../styles/ledBands';
-import { LedScore } from '../LedScore';
 import { SourceList } from '../result/SourceList';
-import { ToneCategories } from '../result/ToneCategories';
+import { ResultScores } from '../result/ResultScores';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DisputeControl } from '../disputes/DisputeControl';
@@ -92,17 +90,7 @@ export function HistoryItem({ check, onFilterUser, viewerId }: HistoryItemProps)
       <Text>“{excerpt(check.content, 280)}”</Text>
       {result ? (
         <>
-          <Scores>
-            <LedScore name="Accuracy" reading={result.accuracy} />
-            <LedScore name="Tone" reading={result.tone} />
-            <Verdict>
-              Verdict{' '}
-              <Badge $tone={ledBandTone[result.accuracy.band]} data-testid="verdict">
-                {result.verdictLabel}
-              </Badge>
-            </Verdict>
-          </Scores>
-          <ToneCategories categories={result.tone.categories} />
+          <ResultScores result={result} verdictTestId="verdict" />
           {result.summary && <Summary>{result.summary}</Summary>}
           <SourceList sources={result.sources} />
         </>
@@ -148,17 +136,6 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Scores = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-`;
-
-const Verdict = styled.span`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Summary = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};

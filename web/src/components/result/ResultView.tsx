@@ -1,10 +1,8 @@
 import type { FactCheckResult } from '@factlens/common';
 import { styled } from 'styled-components';
-import { ledBandTone } from '../../styles/ledBands';
-import { LedScore } from '../LedScore';
 import { Badge } from '../ui/Badge';
 import { SourceList } from './SourceList';
-import { ToneCategories } from './ToneCategories';
+import { ResultScores } from './ResultScores';
 
 /**
  * A fact-check answer as the extension widget shows it: both LED scales with the tone signals,
@@ -13,17 +11,7 @@ import { ToneCategories } from './ToneCategories';
 export function ResultView({ result, label = 'Fact-check result' }: { result: FactCheckResult; label?: string }) {
   return (
     <Wrap aria-label={label}>
-      <Scores>
-        <LedScore name="Accuracy" reading={result.accuracy} />
-        <LedScore name="Tone" reading={result.tone} />
-        <Verdict>
-          Verdict{' '}
-          <Badge $tone={ledBandTone[result.accuracy.band]} data-testid="result-verdict">
-            {result.verdictLabel}
-          </Badge>
-        </Verdict>
-      </Scores>
-      <ToneCategories categories={result.tone.categories} />
+      <ResultScores result={result} verdictTestId="result-verdict" />
       {result.summary && <p>{result.summary}</p>}
       {result.warnings.length > 0 && (
         <Warnings aria-label="Warnings">
@@ -46,16 +34,6 @@ const Wrap = styled.section`
   overflow-wrap: anywhere;
 `;
 
-const Scores = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-`;
-
-const Verdict = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Warnings = styled.ul`
   margin: 0;

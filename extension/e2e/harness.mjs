@@ -8,7 +8,7 @@ import { startPageServer } from './pages.mjs';
 import { STUB_PASSWORD, STUB_USER, startStubApi } from './stub-api.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// TOOLCHAIN.md: the flags that work on these machines.
+// docs/adr/0014-browser-tests.md: the flags that work on these machines.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 async function repoint(dir, origin) {

@@ -1,5 +1,6 @@
 // End-to-end test against the REAL FactLens API (not the stub): starts api/dist/main.js on a fresh
-// database, creates an early-access user the way the product does (sign-up + admin promotion),
+// database, creates an early-access user the way the product does (sign-up with a solved ALTCHA
+// challenge + admin promotion + replacing the generated password),
 // downloads the extension ZIP from GET /api/download/extension, unzips it and loads THAT copy in
 // Chromium, signs in through the popup, fact-checks known claims from the shipped ClaimReview
 // corpus (selection and dragged-region OCR), and stops the service worker mid-session.
@@ -17,10 +18,11 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { unzipSync } from 'fflate';
 import { chromium } from 'playwright-core';
+import { solveAltcha } from '../../scripts/lib/altcha-solve.mjs';
 import { API_MAIN, ROOT, startRealApi } from './real-api.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// TOOLCHAIN.md: the flags that work on these machines.
+// docs/adr/0014-browser-tests.md: the flags that work on these machines.
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -90,7 +92,7 @@ async function getWorker() {
   return live ?? context.waitForEvent('serviceworker', { timeout: 10_000 });
 }
 
-/** Select an element's text in the page, then run the handler the shortcut runs (DESIGN.md 6). */
+/** Select an element's text in the page, then run the handler the shortcut runs (docs/adr/0012-extension-commands-and-messages.md). */
 async function checkSelection(p, selector, command = 'fact-check') {
   await p.bringToFront();
   await p.evaluate((sel) => {
@@ -147,7 +149,7 @@ describe('FactLens extension against the real API and its ZIP', { skip, timeout:
     console.log(`real API at ${api.origin} (${api.mode} PostgreSQL), ready in ${api.startupMs} ms`);
 
     // An early-access user, created the way the product does it: sign-up, then an admin promotes
-    // the applicant and gets a generated password.
+    // the applicant and gets a generated password, which the member replaces at first sign-in.
     const login = await api.request('POST', '/api/auth/login', { body: api.admin });
     assert.equal(login.status, 200, `admin login: ${JSON.stringify(login.body)}`);
     adminToken = login.body.token;
@@ -158,6 +160,8 @@ describe('FactLens extension against the real API and its ZIP', { skip, timeout:
         firstName: 'Extension',
         lastName: 'Tester',
         whyEarlyAdopter: 'I test the browser extension end to end against the real server.',
+        // The sign-up CAPTCHA, solved for real as the web form's widget would (docs/adr/0031-altcha-proof-of-work-captcha.md).
+        altcha: await solveAltcha(api.origin),
       },
     });
     assert.equal(signup.status, 201, `early-access sign-up: ${JSON.stringify(signup.body)}`);
@@ -166,9 +170,19 @@ describe('FactLens extension against the real API and its ZIP', { skip, timeout:
     assert.ok(applicant, `applicant ${email} not listed: ${JSON.stringify(applicants.body)}`);
     const promoted = await api.request('POST', '/api/admin/promote-user', { token: adminToken, body: { userId: applicant.id } });
     assert.equal(promoted.status, 200, `promote: ${JSON.stringify(promoted.body)}`);
-    const password = promoted.body.generatedPassword;
-    const userLogin = await api.request('POST', '/api/auth/login', { body: { email, password } });
+    assert.equal(promoted.body.outcome, 'CREATED');
+    const generated = promoted.body.generatedPassword;
+    const userLogin = await api.request('POST', '/api/auth/login', { body: { email, password: generated } });
     assert.equal(userLogin.status, 200, `user login: ${JSON.stringify(userLogin.body)}`);
+    // A generated password must be replaced at first sign-in (what the web app's /account page does).
+    assert.equal(userLogin.body.mustChangePassword, true);
+    const password = `extension-e2e-chosen-${Date.now()}`;
+    const changed = await api.request('POST', '/api/auth/password', {
+      token: userLogin.body.token,
+      body: { currentPassword: generated, newPassword: password },
+    });
+    assert.equal(changed.status, 200, `password change: ${JSON.stringify(changed.body)}`);
+    assert.equal(changed.body.user.mustChangePassword, false);
     user = {
       email,
       password,
@@ -254,7 +268,7 @@ describe('FactLens extension against the real API and its ZIP', { skip, timeout:
     }
     // The ONE change to the downloaded copy: with only activeTab, injecting the content script
     // (scripting.executeScript) and captureVisibleTab need a user gesture that automated tests
-    // cannot make (toolbar click / real shortcut), so, as TOOLCHAIN.md prescribes for tests, the
+    // cannot make (toolbar click / real shortcut), so, as docs/adr/0014-browser-tests.md decides for tests, the
     // unpacked copy also gets host_permissions "<all_urls>". Everything else is byte-for-byte
     // the ZIP (including config.json and the server's own host permission).
     const patched = { ...manifest, host_permissions: [...manifest.host_permissions, '<all_urls>'] };

@@ -20,7 +20,7 @@ const skip = existsSync(CHROMIUM) ? false : `Chromium not found at ${CHROMIUM}`;
 let harness, api, pages, context, worker, extensionId;
 const getWorker = () => harness.getWorker();
 
-/** Select an element's text in the page, then run the command the shortcut runs (DESIGN.md 6). */
+/** Select an element's text in the page, then run the command the shortcut runs (docs/adr/0012-extension-commands-and-messages.md). */
 async function checkSelection(page, selector, command = 'fact-check') {
   await page.bringToFront();
   await page.evaluate((sel) => {
@@ -182,18 +182,43 @@ describe('FactLens extension in Chromium', { skip, timeout: 180_000 }, () => {
     assert.equal(ocr.body.userId, STUB_USER.id);
     assert.equal(ocr.body.ocrMethod, 'tesseract');
     assert.match(ocr.body.imageDataUrl, /^data:image\/png;base64,/);
-    // The worker crops to the region: the image is the region's size, the crop covers all of it.
+    // The worker crops to the region, once: the image is the region's size and no crop area is sent.
     const png = Buffer.from(ocr.body.imageDataUrl.split(',')[1], 'base64');
     const [w, h] = [png.readUInt32BE(16), png.readUInt32BE(20)];
     const dpr = ocr.body.deviceInfo.devicePixelRatio;
     assert.ok(Math.abs(w - (box.width - 4) * dpr) <= 2 && Math.abs(h - (box.height - 4) * dpr) <= 2, `cropped image ${w}x${h}`);
-    assert.equal(ocr.body.cropArea.left, 0);
-    assert.ok(ocr.body.cropArea.width * dpr <= w);
+    assert.equal(ocr.body.cropArea, undefined);
     assert.equal(ocr.body.deviceInfo.viewportWidth, 1280);
     assert.equal(factChecks().at(-1).body.content, api.state.ocrText);
     assert.equal(factChecks().at(-1).body.contentType, 'ocr');
     assert.equal(await result.locator('[data-scale="accuracy"]').getAttribute('data-band'), 'red');
+    assert.match(await result.locator('.source .explanation').textContent(), /^This makes a claim PolitiFact rated Pants on Fire/);
     await page.screenshot({ path: path.join(ARTIFACTS, 'widget-region.png') });
+    await page.keyboard.press('Escape');
+    await page.close();
+  });
+
+  it('a full OCR queue (503 with code BUSY) reads "busy", not maintenance', async () => {
+    const page = await context.newPage();
+    await page.goto(`${pages.origin}/plain`);
+    await page.bringToFront();
+    await page.evaluate(() => getSelection().removeAllRanges());
+    api.state.ocrBusy = true;
+    try {
+      await runCommandFor(page, 'fact-check');
+      await page.locator('factlens-widget[data-mode="region"] .overlay').waitFor();
+      const box = await page.locator('#ocr-block').boundingBox();
+      await page.mouse.move(box.x + 2, box.y + 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 4 });
+      await page.mouse.up();
+      const error = page.locator('factlens-widget .card[data-state="error"]');
+      await error.waitFor({ timeout: 20_000 });
+      assert.equal(await error.getAttribute('data-error'), 'busy');
+      assert.equal(await error.locator('.title').textContent(), 'FactLens is busy');
+    } finally {
+      api.state.ocrBusy = false;
+    }
     await page.keyboard.press('Escape');
     await page.close();
   });

@@ -1,4 +1,4 @@
-// A tiny stand-in for the FactLens API (the shapes of DESIGN.md / issue 6), for the extension's
+// A tiny stand-in for the FactLens API (the shapes of docs/adr/0019-rest-shim-and-graphql-api.md), for the extension's
 // end-to-end smoke test. It records every request so the test can assert what the extension sent.
 import { createServer } from 'node:http';
 
@@ -6,7 +6,7 @@ export const STUB_USER = { id: 'user-e2e-1', email: 'e2e@factlens.test', role: '
 export const STUB_PASSWORD = 'correct horse battery staple';
 const TOKEN = 'stub-token-0123456789';
 
-/** Known claims and what the stub answers for them (the scores the spec's test page expects). */
+/** Known claims and what the stub answers for them (the scores the test page expects). */
 const CLAIMS = [
   { match: /moon landing/i, verdict: 'false', label: 'False', credibility: 18, accuracy: 8, tone: 6, rating: 'Pants on Fire' },
   { match: /boils at 100/i, verdict: 'true', label: 'True', credibility: 82, accuracy: 2, tone: 1, rating: 'True' },
@@ -24,7 +24,7 @@ export function factCheckResult(content, platform, used) {
     id: `fc-${used}`,
     credibilityScore: claim?.credibility ?? 50,
     accuracy: { score: accuracy, band: band(accuracy), label: meaning[band(accuracy)] },
-    tone: { score: tone, band: band(tone), label: meaning[band(tone)] },
+    tone: { score: tone, band: band(tone), label: meaning[band(tone)], categories: tone >= 5 ? ['charged'] : [] },
     verdict: claim?.verdict ?? 'unrated',
     verdictLabel: claim?.label ?? 'Unverified',
     summary: claim
@@ -33,7 +33,7 @@ export function factCheckResult(content, platform, used) {
     claims: [content.slice(0, 120)],
     warnings: claim?.verdict === 'false' ? [{ severity: 'high', message: 'Matches a claim rated false by fact-checkers' }] : [],
     sources: claim
-      ? [{ publisher: 'PolitiFact', site: 'politifact.com', title: `Fact-check: ${content.slice(0, 60)}`, url: 'https://www.politifact.com/factchecks/example/', rating: claim.rating, verdict: claim.verdict, date: '2024-05-01', similarity: 0.9, provider: 'local', attribution: null }]
+      ? [{ publisher: 'PolitiFact', site: 'politifact.com', title: `Fact-check: ${content.slice(0, 60)}`, url: 'https://www.politifact.com/factchecks/example/', rating: claim.rating, verdict: claim.verdict, date: '2024-05-01', similarity: 0.9, provider: 'local', attribution: null, relation: 'same', relationConfidence: 0.9, explanation: `This makes a claim PolitiFact rated ${claim.rating}, so it is probably ${claim.verdict === 'true' ? 'accurate' : 'false'}.` }]
       : [],
     providers: [
       { provider: 'claimreview-local', status: 'ok', detail: null, ms: 4 },
@@ -56,7 +56,7 @@ async function readJson(req) {
 
 export async function startStubApi({ ocrText = 'The moon landing was staged in a film studio' } = {}) {
   const requests = [];
-  const state = { used: STUB_USER.dailyUsage, ocrText, maintenance: false };
+  const state = { used: STUB_USER.dailyUsage, ocrText, maintenance: false, ocrBusy: false };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://stub');
     const body = req.method === 'POST' ? await readJson(req).catch(() => 'invalid') : null;
@@ -72,7 +72,7 @@ export async function startStubApi({ ocrText = 'The moon landing was staged in a
       return send(401, { error: 'Invalid email or password' });
     }
     if (!authed) return send(401, { error: 'Not signed in' });
-    if (state.maintenance && route !== 'GET /api/auth/me') return send(503, { error: 'FactLens is under maintenance. Please try again later.' });
+    if (state.maintenance && route !== 'GET /api/auth/me') return send(503, { error: 'FactLens is under maintenance. Please try again later.', code: 'SERVICE_UNAVAILABLE' });
     switch (route) {
       case 'GET /api/auth/me':
         return send(200, { ...STUB_USER, dailyUsage: state.used });
@@ -89,6 +89,7 @@ export async function startStubApi({ ocrText = 'The moon landing was staged in a
       }
       case 'POST /api/extract-text-from-image': {
         if (!/^data:image\/png;base64,/.test(body?.imageDataUrl ?? '')) return send(400, { error: 'imageDataUrl must be a PNG data URL' });
+        if (state.ocrBusy) return send(503, { error: 'The OCR service is busy; try again in a moment', code: 'BUSY' });
         return send(200, { extractedText: state.ocrText, confidence: 91, processing: { method: body.ocrMethod, ms: 12 } });
       }
       default:

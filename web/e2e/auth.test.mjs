@@ -1,5 +1,5 @@
 // Sign-in, the dashboard, the extension ZIP download, sign-out and the 404 page in Chromium against
-// the real server (spec sections 2, 4, 6, 8).
+// the real server (docs/adr/0016-client-behaviour.md, 0017-screens-and-badges.md).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
@@ -36,7 +36,7 @@ describe('sign-in, dashboard, download, sign-out, 404', () => {
     await open(page, '/login', (p) => p.getByRole('heading', { name: 'Sign In' }).waitFor());
     assert.equal(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/');
 
-    // Field validation first (spec section 5), nothing sent.
+    // Field validation first (docs/adr/0015-validation-and-limits.md), nothing sent.
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
     await page.getByText('Password is required', { exact: true }).waitFor();
@@ -68,7 +68,7 @@ describe('sign-in, dashboard, download, sign-out, 404', () => {
     assert.match(await nav.innerText(), new RegExp(`Welcome, ${server.admin.email.replace(/[.]/g, '\\.')}`));
     await nav.getByRole('button', { name: 'Sign Out' }).waitFor();
 
-    // The administrator block: the four cards of the spec, in order, linking to the admin pages
+    // The administrator block: the four cards of ADR 0017, in order, linking to the admin pages
     // (later issues may add more cards between them).
     const admin = page.getByRole('region', { name: 'Administrator tools' });
     const cards = await admin
@@ -86,7 +86,7 @@ describe('sign-in, dashboard, download, sign-out, 404', () => {
       SPEC_CARDS,
       `admin cards: ${JSON.stringify(cards)}`,
     );
-    if (cards.length > SPEC_CARDS.length) t.diagnostic(`admin block has more cards than the spec's four: ${JSON.stringify(cards)}`);
+    if (cards.length > SPEC_CARDS.length) t.diagnostic(`admin block has more cards than the four of ADR 0017: ${JSON.stringify(cards)}`);
 
     // Download Extension: the version the API reports, its notes if any, and 'Ready'.
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
@@ -169,7 +169,7 @@ describe('sign-in, dashboard, download, sign-out, 404', () => {
 
   it("shows '404 Page Not Found' for an unknown path", async () => {
     const res = await page.goto('/no/such/page');
-    assert.equal(res.status(), 200); // the SPA answers; the app renders the 404 page
+    assert.equal(res.status(), 404); // not a route: the app, rendering its 404 page, with HTTP 404 (docs/adr/0064-first-hour.md)
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Back to home' }).getAttribute('href'), '/');
     expectNoPageErrors(page);

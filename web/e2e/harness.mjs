@@ -10,11 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach } from 'node:test';
 import { chromium } from 'playwright-core';
+import { solveAltcha } from '../../scripts/lib/altcha-solve.mjs';
 import { ADMIN, requester, ROOT, startServer } from './server.mjs';
 
 export { ROOT };
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// TOOLCHAIN.md "Browser and extension": the flags that work on these machines.
+// docs/adr/0014-browser-tests.md: the flags that work on these machines.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -105,6 +106,27 @@ export async function signIn(page, { email, password }) {
   await page.getByRole('heading', { name: 'Welcome to FactLens' }).waitFor({ timeout: NAV_TIMEOUT });
 }
 
+/**
+ * First sign-in of a promoted member with the generated password: the app sends them to /account,
+ * where they must replace it (docs/adr/0032-password-change-and-sessions.md); after the change they
+ * land on /dashboard. Returns the new password.
+ */
+export async function signInFirstTime(page, { email, password }, newPassword = `e2e-chosen-${Math.random().toString(36).slice(2, 10)}`) {
+  await open(page, '/login', (p) => p.getByRole('heading', { name: 'Sign In' }).waitFor());
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/account', { timeout: NAV_TIMEOUT });
+  const card = page.getByRole('region', { name: 'Change password' });
+  await card.getByLabel('Current (generated) password').fill(password);
+  await card.getByLabel(/^New password/).fill(newPassword);
+  await card.getByLabel('Confirm new password').fill(newPassword);
+  await card.getByRole('button', { name: 'Change password' }).click();
+  await page.waitForURL('**/dashboard', { timeout: NAV_TIMEOUT });
+  await page.getByRole('heading', { name: 'Welcome to FactLens' }).waitFor({ timeout: NAV_TIMEOUT });
+  return newPassword;
+}
+
 /** Sign in through the API (for setup) and return the token. */
 export async function apiToken(request, { email, password }) {
   const r = await request('POST', '/api/auth/login', { body: { email, password } });
@@ -126,6 +148,8 @@ export async function createApplicant(request, adminToken, prefix) {
       firstName: 'Ada',
       lastName: `${prefix}-${suffix}`,
       whyEarlyAdopter: 'I review news for a living and want better tools.',
+      // The sign-up CAPTCHA, solved for real as the browser widget would (docs/adr/0031-altcha-proof-of-work-captcha.md).
+      altcha: await solveAltcha(request.origin),
     },
   });
   assert.equal(r.status, 201, `early access sign-up: ${JSON.stringify(r.body)}`);
@@ -136,7 +160,10 @@ export async function createApplicant(request, adminToken, prefix) {
   return applicant;
 }
 
-/** A user of role early_access (sign-up + promotion through REST); returns { email, password, id }. */
+/**
+ * A user of role early_access (sign-up + promotion through REST); returns { email, password, id }.
+ * password is the generated one: the first sign-in with it must change it (see signInFirstTime).
+ */
 export async function createUser(request, adminToken, prefix) {
   const applicant = await createApplicant(request, adminToken, prefix);
   const r = await request('POST', '/api/admin/promote-user', { token: adminToken, body: { userId: applicant.id } });

@@ -1,4 +1,4 @@
-// Every route of spec section 2 (and the dialogs and error states) at 1280 and 360 px wide:
+// Every route of docs/adr/0017-screens-and-badges.md (and the dialogs and error states) at 1280 and 360 px wide:
 // a full-page screenshot in test-artifacts/web-e2e/, axe-core with no serious or critical
 // violations, and no sideways scrolling at 360 px.
 import assert from 'node:assert/strict';

@@ -130,7 +130,7 @@ export async function startServer({
 
 /** JSON requests against a running server: request(method, path, { body, token, forwardedFor }) → { status, headers, body }. */
 export function requester(origin) {
-  return async function request(method, p, { body, token, forwardedFor } = {}) {
+  async function request(method, p, { body, token, forwardedFor } = {}) {
     const headers = {};
     if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -144,5 +144,7 @@ export function requester(origin) {
       /* not JSON */
     }
     return { status: res.status, headers: res.headers, body: parsed };
-  };
+  }
+  request.origin = origin; // for helpers that call the server directly (e.g. solving the sign-up ALTCHA challenge)
+  return request;
 }

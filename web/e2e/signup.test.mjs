@@ -1,4 +1,4 @@
-// Landing page and early-access sign-up in Chromium against the real server (spec sections 2, 4, 5, 8).
+// Landing page and early-access sign-up in Chromium against the real server (docs/adr/0005-early-access.md, 0015-validation-and-limits.md).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiToken, expectNoPageErrors, launchBrowser, newPage, open, screenshot, TIMEOUT, toast, useServer } from './harness.mjs';
@@ -16,6 +16,21 @@ async function slotsNumber(page) {
   return Number(await slots.textContent());
 }
 
+/** Tick the ALTCHA "I'm not a robot" box in the form and wait until the widget reads 'Verified'. */
+async function solveCaptcha(dialog) {
+  const box = dialog.getByRole('checkbox', { name: "I'm not a robot" });
+  await box.waitFor();
+  assert.equal(await box.isChecked(), false);
+  // A real pointer click in the middle of the box, as a user ticks it (the widget draws its
+  // check mark over the input, so Playwright's element click would refuse the covered input).
+  await box.scrollIntoViewIfNeeded();
+  const at = await box.boundingBox();
+  await dialog.page().mouse.click(at.x + at.width / 2, at.y + at.height / 2);
+  const verified = dialog.getByRole('checkbox', { name: 'Verified' });
+  await verified.waitFor();
+  assert.ok(await verified.isChecked(), "the CAPTCHA reads 'Verified' but is not ticked");
+}
+
 describe('landing page and early-access sign-up', () => {
   let server;
   let browser;
@@ -28,7 +43,7 @@ describe('landing page and early-access sign-up', () => {
     await server?.stop();
   });
 
-  it('shows the navigation, hero, slots line and footer of spec section 2', async () => {
+  it('shows the navigation, hero, slots line and footer of ADR 0017', async () => {
     const page = await newPage(browser, server.origin);
     await open(page, '/', landingReady);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -72,7 +87,7 @@ describe('landing page and early-access sign-up', () => {
     await slotsNumber(page);
     await page.unrouteAll({ behavior: 'wait' });
 
-    // A failed load: '...' stays, with the spec's message.
+    // A failed load: '...' stays, with its failure message (ADR 0016).
     const failing = await newPage(browser, server.origin);
     await failing.route('**/graphql', (route) =>
       isSlotsQuery(route) ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }) : route.continue(),
@@ -85,7 +100,7 @@ describe('landing page and early-access sign-up', () => {
     await page.context().close();
   });
 
-  it("validates with the spec's messages, signs up, shows 'Thank You!', resets on close and refetches the slots", async () => {
+  it("validates with the shared validation messages, signs up, shows 'Thank You!', resets on close and refetches the slots", async () => {
     const page = await newPage(browser, server.origin);
     await open(page, '/', landingReady);
     const before = await slotsNumber(page);
@@ -93,7 +108,7 @@ describe('landing page and early-access sign-up', () => {
     await page.getByRole('button', { name: 'Join Early Access' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join Early Access' });
     await dialog.waitFor();
-    // Fields, privacy notice and buttons of spec section 2.
+    // Fields, privacy notice and buttons (docs/adr/0017-screens-and-badges.md).
     for (const label of ['First name', 'Last name', 'Email', 'LinkedIn profile', 'Why do you want to be an early adopter?'])
       await dialog.getByLabel(label).waitFor();
     assert.match(await dialog.innerText(), /not be charged/);
@@ -103,7 +118,7 @@ describe('landing page and early-access sign-up', () => {
     );
     await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
 
-    // Invalid input: the three messages of spec section 5, and nothing is sent.
+    // Invalid input: the three messages of docs/adr/0015-validation-and-limits.md, and nothing is sent.
     let joinCalls = 0;
     page.on('request', (req) => {
       if (req.url().endsWith('/graphql') && req.postDataJSON()?.operationName === 'JoinEarlyAccess') joinCalls++;
@@ -128,6 +143,14 @@ describe('landing page and early-access sign-up', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('LinkedIn profile').fill('https://www.linkedin.com/in/grace-hopper-e2e');
     await dialog.getByLabel('Why do you want to be an early adopter?').fill('I moderate a large community and fight misinformation daily.');
+    // Valid fields but the CAPTCHA not ticked: the form asks for it and sends nothing.
+    await dialog.getByRole('button', { name: 'Sign me up!' }).click();
+    await dialog.getByText("Please complete the CAPTCHA check (tick 'I'm not a robot') before signing up.", { exact: true }).waitFor();
+    assert.equal(joinCalls, 0, 'a sign-up without the CAPTCHA was submitted');
+    // Tick 'I'm not a robot' as a user would: the widget fetches a challenge from the API and
+    // solves the proof of work in its worker (docs/adr/0031-altcha-proof-of-work-captcha.md).
+    await solveCaptcha(dialog);
+    assert.equal(await dialog.getByText("Please complete the CAPTCHA check (tick 'I'm not a robot') before signing up.").count(), 0);
     let release;
     const held = new Promise((r) => (release = r));
     await page.route('**/graphql', async (route) => {
@@ -164,6 +187,7 @@ describe('landing page and early-access sign-up', () => {
     // The same email again: the server refuses it and a destructive 'Error' toast shows its text.
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Why do you want to be an early adopter?').fill('Signing up a second time on purpose.');
+    await solveCaptcha(dialog); // the reopened form has a fresh, unticked widget
     await dialog.getByRole('button', { name: 'Sign me up!' }).click();
     const error = toast(page, 'Error');
     await error.waitFor();
@@ -179,6 +203,7 @@ describe('landing page and early-access sign-up', () => {
     assert.ok(stored, 'the applicant is not in the admin list');
     assert.equal(stored.linkedinUrl, 'https://www.linkedin.com/in/grace-hopper-e2e');
     assert.equal(stored.authorizedUser, false);
+    assert.equal(stored.captchaVerified, true, 'the widget-solved CAPTCHA was not recorded');
     expectNoPageErrors(page);
     await page.context().close();
   });

@@ -77,7 +77,8 @@ await check('GraphQL answers health and earlyAccessSlots', async () => {
 await check('serves the web app at / and its 404 route', async () => {
   const r = await fetch(`${base}/some/unknown/page`);
   const html = await r.text();
-  assert(r.status === 200 && html.includes('<div id="root">'), `status ${r.status}`);
+  // Not a route: the app (which shows its 404 page) with HTTP 404 (docs/adr/0064-first-hour.md).
+  assert(r.status === 404 && html.includes('<div id="root">'), `status ${r.status}`);
 });
 
 let token = null;

@@ -1,49 +1,66 @@
-// Evaluate the local ClaimReview index on a deterministic set built from the shipped corpus:
-// 300 claims stratified by verdict, each as written and as paraphrases, plus unrelated statements.
-// Reports band agreement, top-1 URL recall per paraphrase kind, search latency and the seed load time.
-// Usage: npm run eval -w api [-- --per-verdict 50 --min-band 0.9 --json FILE]
+// Evaluate the fact-check pipeline on the hand-written sets in api/data/eval (see its README and
+// docs/claim-index.md): every item goes through the same FactCheckService.check the REST route and
+// the GraphQL mutation call, as an administrator (no daily limit), offline (no provider keys).
+// Reports, per group and split: band agreement, retrieval MAP@5 and recall@5 (paraphrase and
+// verbatim: the rank of the source review among the answer's sources), tone band agreement per
+// category; checks the targets on the test split; writes a JSON summary (default bench/eval.json).
+// Usage: npm run eval (root), or npm run eval -w api -- [--split test|train|all] [--only claims|tone] [--json FILE]
+//   [--concurrency N] [--misses N] [--check]
+//   --check  exit 1 when a target is not met on the test split.
 // Runs on a scratch database of the server in DATABASE_URL (dropped afterwards), else on an
-// embedded PostgreSQL in a temp dir.
+// embedded PostgreSQL in a temp dir; either way the shipped corpus is loaded into it first.
+import 'reflect-metadata';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { accuracyFromCredibility, scoreBand, type Verdict } from '@factlens/common';
+import type { Verdict } from '@factlens/common';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../logger.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
 import { ensureSeedCorpus } from '../modules/claim-review/ingest.js';
-import { buildEvalSet, UNRELATED_STATEMENTS, type CorpusClaim, type QueryKind } from '../modules/claim-review/eval-set.js';
-import { createLocalClaimReviewProvider } from '../providers/fact-check-search/local.js';
-import type { FactCheckMatch } from '../providers/fact-check-search/index.js';
-import { MATCH_THRESHOLD, weighEvidence } from '../modules/fact-check/scoring.js';
-import { VERDICT_CREDIBILITY } from '../modules/fact-check/verdict.js';
+import {
+  checkTargets,
+  formatFigures,
+  formatTargets,
+  loadClaimEvalSet,
+  loadToneEvalSet,
+  runEvaluation,
+  summarise,
+  type GroupFigures,
+  type SplitChoice,
+} from '../modules/claim-review/eval-set.js';
+import { User } from '../modules/users/user.entity.js';
+import { createServices } from '../services.js';
+import { bootstrapAdmin } from '../server.js';
 
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({
   options: {
-    'per-verdict': { type: 'string', default: '50' },
-    'min-band': { type: 'string', default: '0.9' },
-    json: { type: 'string' },
+    split: { type: 'string', default: 'all' },
+    json: { type: 'string', default: path.join(REPO_ROOT, 'bench', 'eval.json') },
+    concurrency: { type: 'string', default: '2' },
+    misses: { type: 'string', default: '5' },
+    check: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
-const perVerdict = Number(values['per-verdict']);
-const minBand = Number(values['min-band']);
-
-type Band = 'red' | 'yellow' | 'green' | 'unverified';
-/** Verdict bands as the evaluation defines them (false/mostly false red, mixed yellow, mostly true/true green). */
-const VERDICT_BAND: Record<Verdict, Band> = {
-  false: 'red',
-  mostly_false: 'red',
-  mixed: 'yellow',
-  mostly_true: 'green',
-  true: 'green',
-  unrated: 'unverified',
-};
-/** The accuracy-LED band the product shows for a verdict's credibility (mostly false is 7 LEDs: yellow). */
-const ledBand = (v: Verdict): Band => {
-  const c = VERDICT_CREDIBILITY[v];
-  return c === null ? 'unverified' : scoreBand(accuracyFromCredibility(c));
-};
+const split = values.split as SplitChoice;
+if (!['test', 'train', 'all'].includes(split)) {
+  console.error('--split must be test, train or all');
+  process.exit(2);
+}
+if (values.only !== undefined && values.only !== 'claims' && values.only !== 'tone') {
+  console.error('--only must be claims or tone');
+  process.exit(2);
+}
+const concurrency = Math.max(1, Number(values.concurrency) || 2);
+const missesPerGroup = Math.max(0, Number(values.misses) || 0);
 
 const server = process.env.DATABASE_URL;
 let embedded: EmbeddedDb | null = null;
@@ -61,106 +78,131 @@ if (server) {
   dbUrl = embedded.url;
 }
 
-const orm = await initOrm(dbUrl, { pool: 4 });
+const orm = await initOrm(dbUrl, { pool: concurrency + 4 });
+let services: ReturnType<typeof createServices> | null = null;
 try {
   await migrate(orm);
   const seed = await ensureSeedCorpus(orm, { info: () => undefined, warn: (o: unknown) => console.warn(o) });
-  const corpus = await orm.em.fork().execute<CorpusClaim[]>('select claim_text as "claimText", url, verdict from claim_reviews');
-  const queries = buildEvalSet(corpus, { perVerdict });
-  const provider = createLocalClaimReviewProvider(orm);
-  await provider.refreshStats();
-  for (const q of queries.slice(0, 20)) await provider.search(q.text); // warm-up: plans, caches
+  // Offline on purpose: only the variables below, so no provider key of the shell takes part.
+  const adminEmail = 'eval-admin@factlens.local';
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: dbUrl,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    LOG_LEVEL: 'silent',
+    OCR_WORKERS: '0',
+    WEB_DIST: '/nonexistent',
+  });
+  services = createServices(orm, config, createLogger(config.logLevel), { lazyOcr: true });
+  await services.settings.seedDefaults();
+  await bootstrapAdmin(services);
+  const admin = await orm.em.fork().findOneOrFail(User, { email: adminEmail });
+  const factCheck = services.factCheck;
 
-  interface Row {
-    kind: QueryKind;
-    n: number;
-    top1: number;
-    band: number;
-    product: number;
-  }
-  const byKind = new Map<QueryKind, Row>();
-  const latencies: number[] = [];
-  const misses: { kind: QueryKind; query: string; expected: string; got: string }[] = [];
-  for (const q of queries) {
-    const t0 = performance.now();
-    const res = await provider.search(q.text);
-    latencies.push(performance.now() - t0);
-    if (!res.ok) throw new Error(`search failed: ${res.error.message}`);
-    const best: FactCheckMatch | undefined = res.data[0];
-    const predicted: Band = best && best.similarity >= MATCH_THRESHOLD ? VERDICT_BAND[best.verdict] : 'unverified';
-    const weighed = weighEvidence(res.data);
-    const row = byKind.get(q.kind) ?? { kind: q.kind, n: 0, top1: 0, band: 0, product: 0 };
-    row.n++;
-    if (best?.url === q.url) row.top1++;
-    if (predicted === VERDICT_BAND[q.verdict]) row.band++;
-    else if (misses.length < 15)
-      misses.push({
-        kind: q.kind,
-        query: q.text,
-        expected: `${q.verdict}`,
-        got: best ? `${best.verdict} ${best.similarity} ${best.title}` : 'nothing',
-      });
-    if (ledBand(weighed.verdict) === ledBand(q.verdict)) row.product++;
-    byKind.set(q.kind, row);
-  }
-  let falseMatches = 0;
-  let unrelatedBest = 0;
-  for (const s of UNRELATED_STATEMENTS) {
-    const res = await provider.search(s);
-    const top = res.ok ? (res.data[0]?.similarity ?? 0) : 0;
-    unrelatedBest = Math.max(unrelatedBest, top);
-    if (top >= MATCH_THRESHOLD) falseMatches++;
-  }
+  const claims = values.only === 'tone' ? [] : loadClaimEvalSet(split);
+  const tone = values.only === 'claims' ? [] : loadToneEvalSet(split);
+  const urls = [...new Set(claims.flatMap((c) => (c.reviewUrl ? [c.reviewUrl] : [])))];
+  const reviews = await orm.em.fork().execute<{ url: string; verdict: Verdict }[]>('select url, verdict from claim_reviews');
+  const verdictByUrl = new Map(reviews.map((r) => [r.url, r.verdict]));
+  const missing = urls.filter((u) => !verdictByUrl.has(u));
+  if (missing.length) console.warn(`${missing.length} source reviews of the sets are not in the index, e.g. ${missing[0]}`);
 
-  const rows = [...byKind.values()];
-  const total = rows.reduce(
-    (a, r) => ({ ...a, n: a.n + r.n, top1: a.top1 + r.top1, band: a.band + r.band, product: a.product + r.product }),
-    { kind: 'exact' as QueryKind, n: 0, top1: 0, band: 0, product: 0 },
-  );
-  const paraphrased = rows.filter((r) => r.kind !== 'exact').reduce((a, r) => ({ n: a.n + r.n, top1: a.top1 + r.top1 }), { n: 0, top1: 0 });
-  const pct = (a: number, b: number) => `${((100 * a) / Math.max(b, 1)).toFixed(1)}%`;
-  latencies.sort((a, b) => a - b);
-  const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
+  const started = performance.now();
+  const outcomes = await runEvaluation({
+    check: (text) => factCheck.check(orm.em.fork(), admin, { content: text }),
+    claims,
+    tone,
+    originalVerdict: (u) => verdictByUrl.get(u),
+    concurrency,
+    onProgress: (done, total) => {
+      if (process.stderr.isTTY && (done % 25 === 0 || done === total)) process.stderr.write(`\r${done}/${total}`);
+    },
+  });
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  const wallMs = performance.now() - started;
+
+  const splits: SplitChoice[] = split === 'all' ? ['train', 'test', 'all'] : [split];
+  const figures: GroupFigures[] = splits.flatMap((s) => summarise(outcomes, s));
+  const judged = split === 'train' ? 'train' : 'test';
+  // With --only, the targets of the other set have nothing to judge and are left out.
+  const targets = checkTargets(figures.filter((f) => f.split === judged)).filter((t) => !values.only || t.value !== null);
+  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const q = (p: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] * 10) / 10 : 0);
 
   console.log(
-    `Local ClaimReview index evaluation (${corpus.length} reviews; ${total.n} queries from ${total.n / (rows.length || 1)} claims; match threshold ${MATCH_THRESHOLD})`,
+    `FactLens evaluation: ${claims.length} claim items and ${tone.length} tone items (split ${split}); ${seed.report?.inserted ?? reviews.length} reviews loaded`,
   );
-  console.log(`seed load: ${seed.ms} ms (${seed.report?.inserted ?? 0} rows)`);
-  console.log('');
-  console.log('kind           queries  top-1 URL  band agree  product LED band');
-  for (const r of [...rows, { ...total, kind: 'all' as QueryKind }]) {
-    console.log(
-      `${r.kind.padEnd(14)} ${String(r.n).padStart(7)}  ${pct(r.top1, r.n).padStart(9)}  ${pct(r.band, r.n).padStart(10)}  ${pct(r.product, r.n).padStart(16)}`,
-    );
+  for (const s of splits) {
+    console.log(`\n== split ${s}`);
+    console.log(formatFigures(figures.filter((f) => f.split === s)));
   }
-  console.log('');
+  console.log(`\ntargets on the ${judged} split:`);
+  console.log(formatTargets(targets));
   console.log(
-    `top-1 URL recall: exact ${pct(byKind.get('exact')?.top1 ?? 0, byKind.get('exact')?.n ?? 0)}, paraphrased ${pct(paraphrased.top1, paraphrased.n)}`,
+    `\nfact-check latency (in-process, concurrency ${concurrency}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms; total ${(wallMs / 1000).toFixed(1)} s`,
   );
-  console.log(`band agreement (best match ≥ threshold → its verdict's band, else unverified): ${pct(total.band, total.n)}`);
-  console.log(
-    `unrelated statements matched ≥ threshold: ${falseMatches}/${UNRELATED_STATEMENTS.length} (highest similarity ${unrelatedBest.toFixed(3)})`,
+  if (missesPerGroup) {
+    console.log(`\nmisses (first ${missesPerGroup} per group):`);
+    const shown = new Map<string, number>();
+    for (const o of outcomes) {
+      if (o.pass || (shown.get(o.group) ?? 0) >= missesPerGroup) continue;
+      shown.set(o.group, (shown.get(o.group) ?? 0) + 1);
+      console.log(
+        `  [${o.group} ${o.id}] "${o.text}" expected ${o.expect}, got ${o.got}${o.rank ? ` (source at rank ${o.rank})` : ''}; top: ${o.top ?? 'none'}`,
+      );
+    }
+  }
+
+  const out = path.resolve(values.json);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(
+    out,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        git: gitState(),
+        split,
+        items: { claims: claims.length, tone: tone.length },
+        latencyMs: { p50: q(0.5), p95: q(0.95), totalS: Math.round(wallMs / 100) / 10, concurrency },
+        figures,
+        targets,
+        outcomes,
+      },
+      null,
+      2,
+    )}\n`,
   );
-  console.log(`search latency ms: p50 ${q(0.5)}, p95 ${q(0.95)}, p99 ${q(0.99)}, max ${q(1)}`);
-  if (misses.length) {
-    console.log('\nsome disagreements:');
-    for (const m of misses) console.log(`  [${m.kind}] "${m.query}" expected ${m.expected}, got ${m.got}`);
-  }
-  if (values.json) {
-    fs.writeFileSync(
-      values.json,
-      JSON.stringify({ seed, rows, total, falseMatches, unrelatedBest, latency: { p50: +q(0.5), p95: +q(0.95), p99: +q(0.99) } }, null, 2),
-    );
-  }
-  if (total.band / total.n < minBand) {
-    console.error(`band agreement below ${minBand * 100}%`);
-    process.exitCode = 1;
-  }
+  console.log(`\nwrote ${path.relative(process.cwd(), out) || out}`);
+  if (values.check && targets.some((t) => !t.met)) process.exitCode = 1;
 } finally {
+  await services?.ocrPool.stop();
   await orm.close(true);
-  if (server) await adminQuery(server, `drop database if exists ${scratch}`);
+  // with (force): a connection the services opened outside the ORM (if any) must not keep the scratch database alive.
+  if (server) await adminQuery(server, `drop database if exists ${scratch} with (force)`);
   await embedded?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+}
+// Timers of long-lived services (index refreshes and the like) must not keep the command running.
+process.exit(process.exitCode ?? 0);
+
+/** The commit and how many files differ from it, so a figure can be tied to the code it measured. */
+function gitState(): { head: string | null; changedFiles: number | null } {
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    const status = execFileSync('git', ['status', '--porcelain'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return { head, changedFiles: status.split('\n').filter(Boolean).length };
+  } catch {
+    return { head: null, changedFiles: null };
+  }
 }
 
 async function adminQuery(url: string, sql: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Verdict } from '@factlens/common';
-import { normalizeRating } from '../fact-check/verdict.js';
+import { normalizeRating } from '@factlens/common';
 import { isRecord } from '../../providers/http.js';
 import { CLAIM_TEXT_MAX, CLAIM_URL_MAX } from './claim-review.entity.js';
 

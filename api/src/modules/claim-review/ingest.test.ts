@@ -19,7 +19,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await orm.em.fork().execute('truncate claim_reviews');
+  await orm.em.fork().execute('truncate claim_reviews cascade');
 });
 
 const write = (name: string, text: string | Buffer) => {

@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import { toClaimReviewRow, type ClaimReviewRow, type RowDefaults } from './claim-review.mapper.js';
 import { readClaimReviewRecords } from './claim-review.reader.js';
 import { nativePool, upsertClaimReviews, type SqlClient } from './claim-review.sql.js';
+import { notifyClaimIndexChanged } from './claim-index.js';
 
 /** The corpus shipped with the API (api/data, CC BY-NC-SA 4.0; see api/data/README.md). Same path from src/ and dist/. */
 export const SEED_CORPUS_FILE = fileURLToPath(new URL('../../../data/claimreview-veritas.jsonl.gz', import.meta.url));
@@ -50,7 +51,8 @@ interface Pending {
  * Reads a ClaimReview file (see readClaimReviewRecords for the shapes) and upserts its rows by URL
  * in batches. A bad record (not JSON, no claim, no http(s) URL, ...) is reported with its line and
  * skipped; so is a row the database refuses (the batch is retried row by row to find it). Only
- * file-level and connection errors throw.
+ * file-level and connection errors throw. When rows changed, NOTIFY claim_index_changed tells every
+ * API replica to rebuild its in-memory index (claim-index.ts).
  */
 export async function ingestClaimReviews(
   db: SqlClient | MikroORM | EntityManager,
@@ -101,6 +103,8 @@ export async function ingestClaimReviews(
   }
   await flush();
   await inflight;
+  // Every API replica rebuilds its in-memory index (inside a transaction: delivered at commit).
+  if (report.inserted || report.updated) await notifyClaimIndexChanged(client, { inserted: report.inserted, updated: report.updated });
   report.ms = Math.round(performance.now() - started);
   return report;
 }

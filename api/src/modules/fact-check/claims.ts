@@ -90,22 +90,35 @@ export function segmentSentences(text: string, locale = 'en'): string[] {
   const out: string[] = [];
   for (const line of masked.split(/\n+/u)) {
     if (!line.trim()) continue;
-    let pending = '';
+    // Pieces are joined once per sentence and only a short tail is tested: re-reading the whole
+    // pending text after each abbreviation was quadratic ("A. A. A. ..." × 100,000 took seconds).
+    let pending: string[] = [];
+    let tail = '';
     for (const { segment } of segmenter.segment(line)) {
-      pending += segment;
-      if (!endsWithAbbreviation(pending)) {
-        out.push(pending.trim());
-        pending = '';
+      pending.push(segment);
+      tail = (tail + segment).slice(-2 * ABBREVIATION_TAIL);
+      if (!endsWithAbbreviation(tail)) {
+        out.push(pending.join('').trim());
+        pending = [];
+        tail = '';
       }
     }
-    if (pending.trim()) out.push(pending.trim());
+    const rest = pending.join('').trim();
+    if (rest) out.push(rest);
   }
   return out.filter((s) => s.length > 0).map((s) => restoreUrls(s, urls));
 }
 
+/** Longest tail looked at: abbreviations are short, and scanning all of `pending` was quadratic. */
+const ABBREVIATION_TAIL = 64;
+
 function endsWithAbbreviation(segment: string): boolean {
-  const match = /(?:^|[\s("“'])([\p{L}.]+)\.\s*$/u.exec(segment);
+  const trimmed = segment.trimEnd();
+  const tail = trimmed.length > ABBREVIATION_TAIL ? trimmed.slice(-ABBREVIATION_TAIL) : trimmed;
+  const match = /(?:^|[\s("“'])([\p{L}.]+)\.\s*$/u.exec(tail);
   if (!match) return false;
+  // The word reaches the cut: it is longer than any abbreviation, so it ends the sentence.
+  if (match.index === 0 && tail.length < trimmed.length && !/^[\s("“']/u.test(match[0])) return false;
   const word = match[1].toLowerCase();
   // A lone capital is an initial ("John F. Kennedy"); dotted forms like "U.S." are listed.
   return ABBREVIATIONS.has(word) || /^\p{Lu}$/u.test(match[1]);

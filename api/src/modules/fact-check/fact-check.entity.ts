@@ -31,7 +31,7 @@ export class FactCheck {
   @Index()
   platform?: string | null;
 
-  @Field(() => GraphQLJSON, { description: 'The whole result as the API answered it.' })
+  @Field(() => GraphQLJSON, { description: 'The whole result as the API answered it (FactCheckResult, sources included).' })
   @Property({ type: 'json' })
   result!: Record<string, unknown>;
 
@@ -39,9 +39,12 @@ export class FactCheck {
   @Property({ type: 'integer', nullable: true })
   credibilityScore?: number | null;
 
+  /** The sources behind the score: read from `result`, where they are stored (once). */
   @Field(() => GraphQLJSON, { nullable: true, description: 'The sources behind the score.' })
-  @Property({ type: 'json', nullable: true })
-  sources?: unknown[] | null;
+  get sources(): unknown[] | null {
+    const sources = (this.result as { sources?: unknown } | undefined)?.sources;
+    return Array.isArray(sources) ? sources : null;
+  }
 
   @Field(() => Date, { description: 'When the check ran.' })
   @Property({ ...createdAtProp })

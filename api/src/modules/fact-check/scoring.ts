@@ -5,46 +5,69 @@ import {
   type FactCheckSource,
   type FactCheckWarning,
   type ScoreDetail,
+  type ToneDetail,
   type Verdict,
 } from '@factlens/common';
+import { MATCH_PARAMS } from '../../nlp/match.js';
+import { verdictForText } from './analysis/relate.js';
 import { verdictCredibility } from './verdict.js';
+import { toneClause } from './tone-provider.js';
 
-/** Below this similarity a review is not about the same claim and is not evidence. */
-export const MATCH_THRESHOLD = 0.42;
-/** Only reviews this close to the best match count: a near-identical claim with the opposite verdict
- * ("born in Kenya" vs "born in Hawaii") must not dilute the review of the claim itself. */
-export const BEST_MATCH_MARGIN = 0.15;
-/** Credibility when nothing rated matches (DESIGN.md section 5: "nothing found ≈ 50"). */
+/**
+ * Below this similarity a review is not about the same claim and is not evidence: the matcher's
+ * same-claim threshold (nlp/match.ts), on the symmetric match score every source carries.
+ */
+export const MATCH_THRESHOLD = MATCH_PARAMS.sameClaim;
+const threshold = () => MATCH_PARAMS.sameClaim;
+/** Only reviews this close to the best match count: a close neighbour must not dilute the review of the claim itself. */
+export const BEST_MATCH_MARGIN = 0.1;
+/** A same-claim match at least this close restates the reviewed claim. */
+const RESTATED = 0.95;
+/** Credibility when nothing rated matches ("nothing found ≈ 50", docs/adr/0043-verdict-from-relations.md). */
 export const UNVERIFIED_CREDIBILITY = 50;
+/** Reviews of a different claim shown below the evidence (clearly labelled), at most this many and this close. */
+export const RELATED_SHOWN = 2;
+export const RELATED_MIN_SIMILARITY = 0.45;
 
 export interface Credibility {
   credibility: number;
   verdict: Verdict;
-  /** The sources that counted, best first. */
+  /** The sources that counted (same or opposite claim, close to the best), best first. */
   evidence: FactCheckSource[];
+  /** What the result shows: the evidence, then up to RELATED_SHOWN reviews of different claims. */
+  shown: FactCheckSource[];
 }
 
 /**
- * Weigh matched reviews by similarity (squared, so a near-identical claim outweighs several loose
- * ones) into a credibility of 0-100 and an overall verdict. Unrated reviews are kept as sources but
- * carry no weight.
+ * Weighs related reviews (docs/adr/0043-verdict-from-relations.md): a review of the same claim lends
+ * its verdict, a review of the opposite claim the inverted verdict, a different claim nothing.
+ * Weights are similarity² × relation confidence, over the matches within BEST_MATCH_MARGIN of the
+ * best one; unrated reviews of the same claim are shown but carry no weight.
  */
 export function weighEvidence(sources: readonly FactCheckSource[]): Credibility {
-  const relevant = sources.filter((s) => s.similarity >= MATCH_THRESHOLD).sort((a, b) => b.similarity - a.similarity);
-  const best = relevant.find((s) => verdictCredibility(s.verdict) !== null)?.similarity ?? 0;
+  const byScore = [...sources].sort((a, b) => b.similarity - a.similarity || b.relationConfidence - a.relationConfidence);
+  const related = byScore.filter((s) => s.relation !== 'different' && s.similarity >= threshold());
+  const top = related.find((s) => verdictForText(s) !== null);
+  const best = top?.similarity ?? 0;
+  // A restatement of the reviewed claim (near-identical words) is the evidence: reviews of its
+  // neighbours with the other polarity do not dilute it.
+  const restated = top?.relation === 'same' && best >= RESTATED;
+  const evidence = related.filter((s) => (verdictForText(s) === null || s.similarity >= best - BEST_MATCH_MARGIN) && (!restated || s.relation === 'same'));
   let weight = 0;
   let sum = 0;
-  for (const s of relevant) {
-    if (s.similarity < best - BEST_MATCH_MARGIN) continue;
-    const c = verdictCredibility(s.verdict);
+  for (const s of evidence) {
+    const v = verdictForText(s);
+    const c = v === null ? null : verdictCredibility(v);
     if (c === null) continue;
-    const w = s.similarity ** 2;
+    const w = s.similarity ** 4 * Math.max(0.1, s.relationConfidence);
     weight += w;
     sum += w * c;
   }
-  if (weight === 0) return { credibility: UNVERIFIED_CREDIBILITY, verdict: 'unrated', evidence: relevant };
+  const others = byScore.filter((s) => !evidence.includes(s) && s.relation === 'different' && s.similarity >= RELATED_MIN_SIMILARITY).slice(0, RELATED_SHOWN);
+  const shown = [...evidence, ...others];
+  if (weight === 0) return { credibility: UNVERIFIED_CREDIBILITY, verdict: 'unrated', evidence, shown };
   const credibility = Math.round(sum / weight);
-  return { credibility, verdict: verdictFromCredibility(credibility), evidence: relevant };
+  return { credibility, verdict: verdictFromCredibility(credibility), evidence, shown };
 }
 
 /** The verdict a weighted credibility stands for (midpoints between the per-verdict credibilities). */
@@ -70,22 +93,32 @@ export function accuracyDetail(credibility: number, verdict: Verdict): ScoreDeta
   return { score, band: scoreBand(score), label: ACCURACY_LABELS[verdict] };
 }
 
-/** Warnings about accuracy: what the fact-checkers said, or that nobody checked it. */
+/** The review that best stands for the verdict: one lending exactly it, else the closest that counted. */
+function topFor(verdict: Verdict, evidence: readonly FactCheckSource[]): FactCheckSource | undefined {
+  return evidence.find((s) => verdictForText(s) === verdict) ?? evidence.find((s) => verdictForText(s) !== null);
+}
+
+const SEVERITY: Partial<Record<Verdict, FactCheckWarning['severity']>> = { false: 'high', mostly_false: 'medium', mixed: 'medium' };
+const SAME_WORDS: Partial<Record<Verdict, string>> = {
+  false: 'rated a matching claim false',
+  mostly_false: 'rated a matching claim mostly false',
+  mixed: 'found a matching claim only partly accurate',
+};
+
+/**
+ * Warnings about accuracy, always in agreement with the verdict: what the fact-checkers said (of
+ * the same claim, or of the opposite one), or that nobody checked it.
+ */
 export function accuracyWarnings(verdict: Verdict, evidence: readonly FactCheckSource[]): FactCheckWarning[] {
-  const top = evidence.find((s) => s.verdict === verdict) ?? evidence[0];
+  if (verdict === 'unrated') return [{ severity: 'low', message: 'No published fact-check matches this text; treat it as unverified.' }];
+  const severity = SEVERITY[verdict];
+  if (!severity) return [];
+  const top = topFor(verdict, evidence);
   const by = top ? ` (${top.publisher}: "${top.rating}")` : '';
-  switch (verdict) {
-    case 'false':
-      return [{ severity: 'high', message: `Fact-checkers rated a matching claim false${by}.` }];
-    case 'mostly_false':
-      return [{ severity: 'medium', message: `Fact-checkers rated a matching claim mostly false${by}.` }];
-    case 'mixed':
-      return [{ severity: 'medium', message: `Fact-checkers found a matching claim only partly accurate${by}.` }];
-    case 'unrated':
-      return [{ severity: 'low', message: 'No published fact-check matches this text; treat it as unverified.' }];
-    default:
-      return [];
+  if (top?.relation === 'opposite') {
+    return [{ severity, message: `Fact-checkers rated the opposite claim ${VERDICT_LABELS[top.verdict].toLowerCase()}${by}.` }];
   }
+  return [{ severity, message: `Fact-checkers ${SAME_WORDS[verdict]}${by}.` }];
 }
 
 const ADVICE = {
@@ -94,14 +127,22 @@ const ADVICE = {
   red: 'Check other sources before you share it.',
 } as const;
 
-/** One plain sentence: what the two scales mean for this text. */
-export function summarise(verdict: Verdict, accuracy: ScoreDetail, tone: ScoreDetail, evidence: readonly FactCheckSource[]): string {
-  const top = evidence[0];
+/** One plain sentence: what the two scales mean for this text. Only reviews that counted are "matching". */
+export function summarise(verdict: Verdict, accuracy: ScoreDetail, tone: ToneDetail, evidence: readonly FactCheckSource[]): string {
+  const counted = evidence.filter((s) => verdictForText(s) !== null);
+  const top = counted[0];
+  const same = counted.filter((s) => s.relation === 'same').length;
+  const opposite = counted.length - same;
+  const parts = [
+    same ? `${same} matching fact-check${same === 1 ? '' : 's'}` : null,
+    opposite ? `${opposite} fact-check${opposite === 1 ? '' : 's'} of the opposite claim` : null,
+  ].filter(Boolean);
   const accuracyPart =
     verdict === 'unrated'
       ? 'No fact-check we know of covers this claim, so its accuracy is unverified'
-      : `${VERDICT_LABELS[verdict]}: ${evidence.length} matching fact-check${evidence.length === 1 ? '' : 's'}${top ? `, closest by ${top.publisher}` : ''}`;
-  const tonePart = tone.band === 'green' ? 'the tone is neutral' : tone.band === 'yellow' ? 'the tone is emotionally charged' : 'the tone is highly problematic';
+      : `${VERDICT_LABELS[verdict]}: ${parts.join(' and ')}${top ? `, closest by ${top.publisher}` : ''}`;
+  // The same words as the tone label the LEDs show, so label and summary never disagree.
+  const tonePart = toneClause(tone);
   const worst = [accuracy.band, tone.band].includes('red') ? 'red' : [accuracy.band, tone.band].includes('yellow') ? 'yellow' : 'green';
   return `${accuracyPart}; ${tonePart}. ${ADVICE[worst]}`;
 }

@@ -5,15 +5,10 @@ import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'o
  * and look-alike characters). Its terms are sorted into three kinds by our own lists of the
  * sexual and the merely vulgar ones; every other term in the dataset is a slur, so no slur has
  * to be spelled out in our code.
+ *
+ * Kinds: vulgar words ("shit", "bastard"), sexual terms, and slurs against groups.
  */
-export interface ProfanityCounts {
-  /** Vulgar words ("shit", "bastard"). */
-  vulgar: number;
-  /** Sexual terms. */
-  sexual: number;
-  /** Slurs against groups (everything else in the dataset). */
-  slurs: number;
-}
+export type ProfanityKind = 'vulgar' | 'sexual' | 'slurs';
 
 // A word list reads better packed than one word per line.
 // prettier-ignore
@@ -32,13 +27,13 @@ const VULGAR = new Set([
 
 let matcher: RegExpMatcher | undefined;
 
-export type ProfanityKind = keyof ProfanityCounts;
-
 /** One profane span of the text (end exclusive). */
 export interface ProfanityHit {
   start: number;
   end: number;
   kind: ProfanityKind;
+  /** The dataset's word for it ("fuck" for "f*cking"). */
+  word: string;
 }
 
 /** Finds profanity in `text`, each span once, sorted. The matcher is built on first use (~ms) and reused. */
@@ -53,14 +48,7 @@ export function findProfanity(text: string): ProfanityHit[] {
     const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
     if (!word) continue;
     const kind: ProfanityKind = SEXUAL.has(word) ? 'sexual' : VULGAR.has(word) ? 'vulgar' : 'slurs';
-    hits.push({ start: match.startIndex, end: match.endIndex + 1, kind });
+    hits.push({ start: match.startIndex, end: match.endIndex + 1, kind, word });
   }
   return hits;
-}
-
-/** Counts profanity by kind among `hits` (all of them, or those starting in [from, to)). */
-export function countProfanity(hits: readonly ProfanityHit[], from = 0, to = Number.POSITIVE_INFINITY): ProfanityCounts {
-  const counts: ProfanityCounts = { vulgar: 0, sexual: 0, slurs: 0 };
-  for (const hit of hits) if (hit.start >= from && hit.start < to) counts[hit.kind]++;
-  return counts;
 }

@@ -1,36 +1,58 @@
-import type { ProviderResult } from '../../providers/http.js';
-import type { CategoryScores, ModerationProvider, ModerationResult } from '../../providers/moderation/index.js';
+import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
 import { analyseTone } from './tone.js';
 import { toneFromModeration, type ToneAssessment } from './tone-score.js';
+
+export { toneClause, toneLabel, toneSentence, type ToneAssessment, type ToneWarning } from './tone-score.js';
 
 /** ProviderStatus name of the offline analyser. */
 export const LOCAL_TONE_PROVIDER = 'local-tone';
 
-/** Local scores above this count as "flagged", mirroring OpenAI's boolean. */
-const FLAG_THRESHOLD = 0.5;
-
 /**
- * The offline analyser behind the ModerationProvider interface, so the pipeline can treat it
- * like OpenAI moderation (it never fails and makes no network call).
+ * The local analyser's evidence put on the moderation service's scale (docs/adr/0052-tone-bands.md):
+ * the local score from which a category is red, mapped onto the service's red threshold. Set above
+ * the highest score any calm or charged text of the train split and the analyser's own test texts
+ * reach in that category; categories not listed keep their scores.
  */
-export function createLocalToneProvider(): ModerationProvider {
-  return {
-    name: LOCAL_TONE_PROVIDER,
-    moderate(text: string): Promise<ProviderResult<ModerationResult>> {
-      const started = performance.now();
-      const { categoryScores } = analyseTone(text);
-      const flagged = Object.values(categoryScores).some((s) => s >= FLAG_THRESHOLD);
-      const ms = Math.round(performance.now() - started);
-      return Promise.resolve({ ok: true, data: { flagged, categoryScores, model: LOCAL_TONE_PROVIDER }, ms });
-    },
-  };
-}
+const LOCAL_RED_FROM: Partial<Record<ModerationCategory, { local: number; service: number }>> = {
+  harassment: { local: 0.65, service: 0.75 },
+  'harassment/threatening': { local: 0.4, service: 0.55 },
+  hate: { local: 0.45, service: 0.6 },
+  violence: { local: 0.7, service: 0.9 },
+  'self-harm': { local: 0.5, service: 0.7 },
+  'self-harm/intent': { local: 0.4, service: 0.55 },
+  'self-harm/instructions': { local: 0.4, service: 0.55 },
+  sexual: { local: 0.5, service: 0.75 },
+};
 
 /**
- * Tone for `text`: the given moderation scores (e.g. OpenAI's) when there are some, else the
- * local analyser's; intensity signals are always measured locally since moderation has none.
+ * Tone for `text` (docs/adr/0053-tone-moderation-combined.md): the local analyser always runs;
+ * when moderation scores are given (e.g. OpenAI's), each category takes the stronger of the two,
+ * so a deployment with a moderation key never sees less than one without. Emotional charge is
+ * always measured locally since moderation has none.
  */
 export function assessTone(text: string, moderationScores?: Partial<CategoryScores> | null): ToneAssessment {
   const local = analyseTone(text);
-  return toneFromModeration(moderationScores ?? local.categoryScores, local.extras);
+  const scores = calibrate(local.categoryScores);
+  return toneFromModeration(moderationScores ? strongestPerCategory(scores, moderationScores) : scores, local.extras);
+}
+
+function calibrate(local: CategoryScores): CategoryScores {
+  const out = { ...local };
+  for (const [category, { local: from, service }] of Object.entries(LOCAL_RED_FROM) as Array<
+    [ModerationCategory, { local: number; service: number }]
+  >) {
+    const s = local[category];
+    // Piecewise linear: [0, from] onto [0, service], [from, 1] onto [service, 1].
+    out[category] = s <= from ? (s * service) / from : service + ((s - from) * (1 - service)) / (1 - from);
+  }
+  return out;
+}
+
+function strongestPerCategory(local: CategoryScores, remote: Partial<CategoryScores>): CategoryScores {
+  const out = { ...local };
+  for (const category of MODERATION_CATEGORIES) {
+    const score = remote[category];
+    if (typeof score === 'number' && Number.isFinite(score)) out[category] = Math.max(out[category], Math.min(1, Math.max(0, score)));
+  }
+  return out;
 }

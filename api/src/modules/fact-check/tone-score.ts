@@ -1,151 +1,249 @@
-import { SCORE_MAX, SCORE_MIN, scoreBand, type FactCheckWarning, type ScoreDetail, type Severity } from '@factlens/common';
+import {
+  SCORE_MAX,
+  SCORE_MIN,
+  scoreBand,
+  type Band,
+  type FactCheckWarning,
+  type Severity,
+  type ToneCategory,
+  type ToneDetail,
+} from '@factlens/common';
 import { MODERATION_CATEGORIES, type CategoryScores, type ModerationCategory } from '../../providers/moderation/index.js';
 import type { ToneExtras } from './tone.js';
 
 /**
- * The tone LED scale (1..10, more is worse) from moderation scores, whether OpenAI's or the
- * local analyser's, plus warnings. Categories are grouped into families so a text scored high
- * for both "harassment" and "harassment/threatening" counts once; families then combine like
- * independent risks, and intensity (shouting, "!!!") raises the result without alone making
- * it red.
+ * The tone LED scale (1..10, more is worse) from moderation category scores, whether OpenAI's,
+ * the local analyser's or both combined, plus the emotional charge (docs/adr/0052-tone-bands.md).
+ *
+ * Each category has the score from which it is yellow and the score from which it is red; a
+ * score becomes a risk on one scale (0.4 = yellow starts, 0.75 = red starts) and the risk maps
+ * to LEDs band by band, so the band is decided by those thresholds alone. Categories are grouped
+ * into the ToneCategory families the result reports; emotional charge alone can reach yellow,
+ * never red.
  */
 
-type Family = 'harassment' | 'hate' | 'violence' | 'sexual' | 'self-harm' | 'illicit';
+type HarmFamily = Exclude<ToneCategory, 'charged'>;
 
 interface CategoryRule {
-  family: Family;
-  /** How much a certain hit (score 1) counts towards the tone scale. */
-  weight: number;
-  /** Score from which a warning of each severity is raised. */
-  warn: { low: number; medium: number; high: number };
-  message: string;
+  family: HarmFamily | null;
+  /** Score from which the category alone makes the tone yellow, and red. */
+  yellow: number;
+  red: number;
 }
 
-const SERIOUS = { low: 0.2, medium: 0.35, high: 0.6 };
-const ORDINARY = { low: 0.3, medium: 0.5, high: 0.8 };
-// News reports violence and crime constantly: warn only when the text itself is violent.
-const DESCRIPTIVE = { low: 0.6, medium: 0.85, high: 0.95 };
-
 const RULES: Record<ModerationCategory, CategoryRule> = {
-  harassment: { family: 'harassment', weight: 0.8, warn: ORDINARY, message: 'Insulting or harassing language' },
-  'harassment/threatening': { family: 'harassment', weight: 1, warn: SERIOUS, message: 'Threatening language' },
-  hate: { family: 'hate', weight: 1, warn: SERIOUS, message: 'Hateful language about a group' },
-  'hate/threatening': { family: 'hate', weight: 1, warn: SERIOUS, message: 'Threats against a group' },
-  illicit: { family: 'illicit', weight: 0.5, warn: DESCRIPTIVE, message: 'Promotes illegal activity' },
-  'illicit/violent': { family: 'illicit', weight: 0.9, warn: SERIOUS, message: 'Instructions for violent wrongdoing' },
-  'self-harm': { family: 'self-harm', weight: 0.7, warn: ORDINARY, message: 'Discusses self-harm' },
-  'self-harm/intent': { family: 'self-harm', weight: 0.9, warn: SERIOUS, message: 'Expresses intent to self-harm' },
-  'self-harm/instructions': { family: 'self-harm', weight: 1, warn: SERIOUS, message: 'Instructions for self-harm' },
-  sexual: { family: 'sexual', weight: 0.6, warn: ORDINARY, message: 'Sexual content' },
-  'sexual/minors': { family: 'sexual', weight: 1, warn: { low: 0.1, medium: 0.2, high: 0.4 }, message: 'Sexual content involving minors' },
-  violence: { family: 'violence', weight: 0.45, warn: DESCRIPTIVE, message: 'Violent language' },
-  'violence/graphic': { family: 'violence', weight: 0.6, warn: ORDINARY, message: 'Graphic violence' },
+  harassment: { family: 'harassment', yellow: 0.45, red: 0.75 },
+  'harassment/threatening': { family: 'threat', yellow: 0.3, red: 0.55 },
+  hate: { family: 'hate', yellow: 0.35, red: 0.6 },
+  'hate/threatening': { family: 'hate', yellow: 0.25, red: 0.5 },
+  // News reports violence constantly: only a strong score (a call to violence) is red.
+  violence: { family: 'violence', yellow: 0.7, red: 0.9 },
+  'violence/graphic': { family: 'violence', yellow: 0.5, red: 0.85 },
+  'illicit/violent': { family: 'violence', yellow: 0.3, red: 0.6 },
+  // Offers of illegal goods are not a matter of tone: a warning, not LEDs.
+  illicit: { family: null, yellow: 0.5, red: 0.8 },
+  'self-harm': { family: 'self_harm', yellow: 0.45, red: 0.7 },
+  'self-harm/intent': { family: 'self_harm', yellow: 0.3, red: 0.55 },
+  'self-harm/instructions': { family: 'self_harm', yellow: 0.3, red: 0.55 },
+  sexual: { family: 'sexual', yellow: 0.45, red: 0.75 },
+  'sexual/minors': { family: 'sexual', yellow: 0.1, red: 0.3 },
 };
 
-const RED_LABELS: Record<Family, string> = {
-  harassment: 'Abusive',
-  hate: 'Hateful',
+/** Risk scale: where yellow and red begin. */
+const YELLOW_RISK = 0.4;
+const RED_RISK = 0.75;
+/** Emotional charge alone stays below red. */
+const MAX_CHARGE_RISK = 0.72;
+/** Charge (ToneExtras.intensity) from which a text is emotionally charged: midway between the most charged calm text (0.30) and the least charged "charged" one (0.45) of the train split. */
+const CHARGED_INTENSITY = 0.375;
+
+const FAMILY_ORDER: readonly HarmFamily[] = ['threat', 'violence', 'hate', 'self_harm', 'sexual', 'harassment'];
+
+const WARNING_MESSAGES: Record<ToneCategory, string> = {
+  threat: 'Threatening language',
+  violence: 'Calls for or celebrates violence',
+  hate: 'Hateful or dehumanising language about a group',
+  self_harm: 'Encourages or expresses self-harm',
+  sexual: 'Sexual content',
+  harassment: 'Insulting or harassing language',
+  charged: 'Emotionally charged wording',
+};
+
+/** Label words by band and strongest category; the summary clause is built from the same table. */
+const RED_LABELS: Record<HarmFamily, string> = {
+  threat: 'Threatening',
   violence: 'Violent',
+  hate: 'Hateful',
+  self_harm: 'Self-harm risk',
   sexual: 'Sexually explicit',
-  'self-harm': 'Self-harm content',
-  illicit: 'Promotes illegal activity',
+  harassment: 'Abusive',
+};
+const YELLOW_LABELS: Record<HarmFamily, string> = {
+  threat: 'Hostile',
+  violence: 'Hostile',
+  hate: 'Hostile',
+  self_harm: 'Mentions self-harm',
+  sexual: 'Suggestive',
+  harassment: 'Hostile',
+};
+const CHARGED_LABEL = 'Emotionally charged';
+
+/** How each label reads inside a sentence: "…; the tone is threatening." */
+const LABEL_CLAUSES: Record<string, string> = {
+  Threatening: 'the tone is threatening',
+  Violent: 'the tone is violent',
+  Hateful: 'the tone is hateful',
+  'Self-harm risk': 'the text shows a risk of self-harm',
+  'Sexually explicit': 'the tone is sexually explicit',
+  Abusive: 'the tone is abusive',
+  Hostile: 'the tone is hostile',
+  'Mentions self-harm': 'the text mentions self-harm',
+  Suggestive: 'the tone is sexually suggestive',
+  [CHARGED_LABEL]: 'the tone is emotionally charged',
+  'Mostly neutral': 'the tone is mostly neutral',
+  Neutral: 'the tone is neutral',
 };
 
-/** How much intensity alone can add: at full intensity with no category hit, a text reaches 7 (yellow). */
-const INTENSITY_WEIGHT = 0.7;
+const CATEGORY_WORDS: Record<ToneCategory, string> = {
+  threat: 'threats',
+  violence: 'calls for violence',
+  hate: 'dehumanising or hateful language',
+  self_harm: 'self-harm',
+  sexual: 'sexual content',
+  harassment: 'insults',
+  charged: 'emotionally charged wording',
+};
 
 export interface ToneWarning extends FactCheckWarning {
-  /** Stable id: a moderation category, or 'shouting' | 'exclamations' | 'charged' | 'profanity'. */
+  /** Stable id: a ToneCategory, or 'shouting' | 'exclamations' | 'profanity' | 'illicit'. */
   code: string;
 }
 
-export interface ToneAssessment extends ScoreDetail {
+export interface ToneAssessment extends ToneDetail {
   warnings: ToneWarning[];
-  /** The category that weighed most, when one did. */
-  dominant: ModerationCategory | null;
 }
 
 /** Extras beyond the moderation scores; every field is optional (OpenAI answers have none). */
 export type ToneSignals = Partial<ToneExtras>;
 
+/** A category score (0..1) on the common risk scale. */
+function riskOf(score: number, rule: CategoryRule): number {
+  if (score <= 0) return 0;
+  if (score < rule.yellow) return (YELLOW_RISK * score) / rule.yellow;
+  if (score < rule.red) return YELLOW_RISK + ((RED_RISK - YELLOW_RISK) * (score - rule.yellow)) / (rule.red - rule.yellow);
+  return RED_RISK + ((1 - RED_RISK) * (score - rule.red)) / (1 - rule.red);
+}
+
+/** Emotional charge on the risk scale: yellow from CHARGED_INTENSITY, never red. */
+function chargeRisk(intensity: number): number {
+  if (intensity < CHARGED_INTENSITY) return (YELLOW_RISK * intensity) / CHARGED_INTENSITY;
+  return Math.min(MAX_CHARGE_RISK, YELLOW_RISK + ((RED_RISK - YELLOW_RISK) * (intensity - CHARGED_INTENSITY)) / (1 - CHARGED_INTENSITY));
+}
+
+/** LEDs from the risk: each band's range of risk spread over its LEDs. */
+function ledsFor(risk: number): number {
+  const r = clamp01(risk);
+  if (r < YELLOW_RISK) return SCORE_MIN + Math.min(3, Math.floor((r / YELLOW_RISK) * 4));
+  if (r < RED_RISK) return 5 + Math.min(2, Math.floor(((r - YELLOW_RISK) / (RED_RISK - YELLOW_RISK)) * 3));
+  return Math.min(SCORE_MAX, 8 + Math.floor(((r - RED_RISK) / (1 - RED_RISK)) * 3));
+}
+
 /**
- * Tone LEDs, label and warnings from moderation category scores (0..1, missing = 0) and the
- * local intensity signals. Used for OpenAI's answers and for the local analyser alike.
+ * Tone LEDs, label, categories and warnings from moderation category scores (0..1, missing = 0)
+ * and the local emotional-charge signals.
  */
 export function toneFromModeration(categoryScores: Partial<CategoryScores>, extras: ToneSignals = {}): ToneAssessment {
-  const familyRisk = new Map<Family, number>();
-  let dominant: ModerationCategory | null = null;
-  let dominantRisk = 0;
-  const warnings: ToneWarning[] = [];
-  const warnedFamilies = new Map<Family, ToneWarning>();
-
+  const familyRisk = new Map<HarmFamily, number>();
+  let illicitRisk = 0;
   for (const category of MODERATION_CATEGORIES) {
-    const score = clamp01(categoryScores[category] ?? 0);
     const rule = RULES[category];
-    const risk = score * rule.weight;
-    familyRisk.set(rule.family, Math.max(familyRisk.get(rule.family) ?? 0, risk));
-    if (risk > dominantRisk) {
-      dominantRisk = risk;
-      dominant = category;
-    }
-    const severity = severityFor(score, rule.warn);
-    if (severity) {
-      // One warning per family: the more specific or more severe category wins.
-      const existing = warnedFamilies.get(rule.family);
-      if (!existing || SEVERITY_RANK[severity] >= SEVERITY_RANK[existing.severity]) {
-        warnedFamilies.set(rule.family, { code: category, severity, message: rule.message });
-      }
-    }
+    const risk = riskOf(clamp01(categoryScores[category] ?? 0), rule);
+    if (!rule.family) illicitRisk = Math.max(illicitRisk, risk);
+    else familyRisk.set(rule.family, Math.max(familyRisk.get(rule.family) ?? 0, risk));
   }
-  warnings.push(...warnedFamilies.values(), ...intensityWarnings(extras));
-
-  const categoryRisk = 1 - [...familyRisk.values()].reduce((keep, risk) => keep * (1 - risk), 1);
-  const intensity = clamp01(extras.intensity ?? 0);
-  const combined = 1 - (1 - categoryRisk) * (1 - INTENSITY_WEIGHT * intensity);
-  const raw = SCORE_MIN + Math.round((SCORE_MAX - SCORE_MIN) * combined);
-  // The LEDs never contradict the warnings: a high category warning is red, a medium one at least yellow.
-  const floor = Math.max(SCORE_MIN, ...[...warnedFamilies.values()].map((w) => SEVERITY_FLOOR[w.severity]));
-  const score = Math.min(SCORE_MAX, Math.max(floor, raw));
+  // Strongest first: by band (red before yellow before the rest), then by how grave the harm is
+  // (a threat outranks an insult in the same band), then by risk.
+  const tier = (r: number) => (r >= RED_RISK ? 2 : r >= YELLOW_RISK ? 1 : 0);
+  const ranked = FAMILY_ORDER.map((family, gravity) => ({ family, gravity, risk: familyRisk.get(family) ?? 0 }))
+    .filter((f) => f.risk > 0)
+    .sort((a, b) => tier(b.risk) - tier(a.risk) || (tier(a.risk) > 0 ? a.gravity - b.gravity : 0) || b.risk - a.risk);
+  const strongest = Math.max(0, ...ranked.map((f) => f.risk));
+  const second = ranked.map((f) => f.risk).sort((a, b) => b - a)[1] ?? 0;
+  // The strongest harm counts in full; a second kind of harm adds a little.
+  const harm = clamp01(strongest + 0.2 * second);
+  const charge = chargeRisk(clamp01(extras.intensity ?? 0));
+  const risk = Math.max(harm, charge) + (harm >= YELLOW_RISK && charge >= YELLOW_RISK ? 0.05 : 0);
+  const score = ledsFor(risk);
   const band = scoreBand(score);
 
+  const categories: ToneCategory[] = ranked.filter((f) => f.risk >= YELLOW_RISK).map((f) => f.family);
+  // Several weak harms can add up to yellow: name the strongest of them rather than "charged".
+  if (!categories.length && band !== 'green') categories.push(ranked[0] && harm >= charge ? ranked[0].family : 'charged');
+
+  const warnings: ToneWarning[] = [];
+  for (const { family, risk: r } of ranked) {
+    const severity = severityFor(r);
+    if (severity) warnings.push({ code: family, severity, message: WARNING_MESSAGES[family] });
+  }
+  const illicitSeverity = severityFor(illicitRisk);
+  if (illicitSeverity) warnings.push({ code: 'illicit', severity: illicitSeverity, message: 'Promotes illegal activity' });
+  warnings.push(...chargeWarnings(extras, charge));
   warnings.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
-  return {
-    score,
-    band,
-    label: labelFor(score, band, dominantRisk >= 0.3 ? dominant : null),
-    warnings,
-    dominant: dominantRisk > 0 ? dominant : null,
-  };
+
+  return { score, band, label: labelFor(score, band, categories), categories, warnings };
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { low: 1, medium: 2, high: 3 };
-const SEVERITY_FLOOR: Record<Severity, number> = { low: SCORE_MIN, medium: 5, high: 8 };
 
-function severityFor(score: number, warn: CategoryRule['warn']): Severity | null {
-  if (score >= warn.high) return 'high';
-  if (score >= warn.medium) return 'medium';
-  if (score >= warn.low) return 'low';
+/** Warnings follow the bands: red risk is a high warning, yellow a medium one. */
+function severityFor(risk: number): Severity | null {
+  if (risk >= RED_RISK) return 'high';
+  if (risk >= YELLOW_RISK) return 'medium';
+  if (risk >= 0.2) return 'low';
   return null;
 }
 
-function intensityWarnings(extras: ToneSignals): ToneWarning[] {
+function chargeWarnings(extras: ToneSignals, charge: number): ToneWarning[] {
   const out: ToneWarning[] = [];
+  const severity = severityFor(charge);
+  if (severity) out.push({ code: 'charged', severity: severity === 'high' ? 'medium' : severity, message: WARNING_MESSAGES.charged });
   const caps = extras.capsRatio ?? 0;
-  if (caps >= 0.2) out.push({ code: 'shouting', severity: caps >= 0.5 ? 'medium' : 'low', message: 'Written largely in capital letters' });
+  if (caps >= 0.2) out.push({ code: 'shouting', severity: 'low', message: 'Written largely in capital letters' });
   if ((extras.exclamationsPerSentence ?? 0) >= 1)
     out.push({ code: 'exclamations', severity: 'low', message: 'Heavy use of exclamation marks' });
-  const intensity = extras.intensity ?? 0;
-  if (intensity >= 0.4)
-    out.push({ code: 'charged', severity: intensity >= 0.65 ? 'medium' : 'low', message: 'Emotionally charged wording' });
   const profanity = extras.profanityCount ?? 0;
-  if (profanity > 0) out.push({ code: 'profanity', severity: profanity >= 3 ? 'medium' : 'low', message: 'Contains profanity' });
+  if (profanity > 0) out.push({ code: 'profanity', severity: 'low', message: 'Contains profanity' });
   return out;
 }
 
-function labelFor(score: number, band: ScoreDetail['band'], dominant: ModerationCategory | null): string {
-  if (band === 'red') return dominant ? RED_LABELS[RULES[dominant].family] : 'Highly charged';
-  if (band === 'yellow') return dominant && RULES[dominant].family === 'harassment' ? 'Heated' : 'Emotionally charged';
+/** The label of a band and its categories (strongest first). */
+export function toneLabel(score: number, band: Band, categories: readonly ToneCategory[]): string {
+  const top = categories.find((c): c is HarmFamily => c !== 'charged');
+  if (band === 'red') return top ? RED_LABELS[top] : CHARGED_LABEL;
+  if (band === 'yellow') return top ? YELLOW_LABELS[top] : CHARGED_LABEL;
   return score <= 2 ? 'Neutral' : 'Mostly neutral';
+}
+
+const labelFor = toneLabel;
+
+/**
+ * The tone as a clause for the result's summary, from the same label the LEDs show:
+ * "the tone is threatening (threats, insults)", "the tone is neutral". Lower-case, no full stop.
+ */
+export function toneClause(detail: Pick<ToneDetail, 'score' | 'band' | 'categories'>): string {
+  const label = toneLabel(detail.score, detail.band, detail.categories);
+  const clause = LABEL_CLAUSES[label] ?? `the tone is ${label.toLowerCase()}`;
+  if (detail.band === 'green' || !detail.categories.length) return clause;
+  const what = detail.categories.map((c) => CATEGORY_WORDS[c]);
+  // "the tone is emotionally charged (emotionally charged wording)" says nothing new.
+  if (what.length === 1 && detail.categories[0] === 'charged') return clause;
+  return `${clause} (${what.join(', ')})`;
+}
+
+/** The tone as one sentence: "The tone is threatening (threats, insults)." */
+export function toneSentence(detail: Pick<ToneDetail, 'score' | 'band' | 'categories'>): string {
+  const clause = toneClause(detail);
+  return `${clause.charAt(0).toUpperCase()}${clause.slice(1)}.`;
 }
 
 function clamp01(n: number): number {

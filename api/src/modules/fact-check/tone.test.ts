@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
+import type { Band } from '@factlens/common';
 import { MODERATION_CATEGORIES, emptyCategoryScores } from '../../providers/moderation/index.js';
+import { CLASSES, TONE_PATTERNS } from './tone-lexicon.js';
+import { compilePattern, MWE_SOURCE, tokenize } from './tone-match.js';
 import { analyseTone } from './tone.js';
-import { assessTone, createLocalToneProvider } from './tone-provider.js';
+import { assessTone, toneClause, toneSentence } from './tone-provider.js';
 import { toneFromModeration } from './tone-score.js';
+
+const THREAT = "Keep talking, idiot. I know where you park and I'll make sure you regret every word";
+const DEHUMANISING = 'Those protesters are animals, not people. Run them over';
 
 const NEUTRAL_NEWS = [
   'The city council approved a $2.3 million budget for road repairs on Tuesday. Officials said construction would begin in March and last about six months.',
@@ -11,6 +18,74 @@ const NEUTRAL_NEWS = [
   'NATO and the EU said the summit in Brussels would focus on energy security and trade with the US and UK.',
   'Unemployment fell to 3.4 percent in January, the lowest level since 1969, according to the Bureau of Labor Statistics.',
 ];
+
+/**
+ * Texts written for these tests (not taken from api/data/eval): hard calm cases that share words
+ * with harm, and hostile ones in phrasings the constructions must generalise to.
+ */
+const DEV_SET: Array<[string, Band]> = [
+  ['Rats are rodents that can carry diseases, so store food in sealed containers.', 'green'],
+  ['The documentary examines how the army executed prisoners during the civil war.', 'green'],
+  ['If you or someone you know is thinking about suicide, call or text 988 to reach the crisis line.', 'green'],
+  ['Kill the bill, say campaigners who oppose the planning reform.', 'green'],
+  ['I know where you can find the best coffee in town: the little shop by the station.', 'green'],
+  ['You will regret not trying the lemon cake, it is wonderful.', 'green'],
+  ['Scientists found that wolves are social animals that live in packs.', 'green'],
+  ['You should take your umbrella, the forecast says heavy rain tonight.', 'green'],
+  ['I hope you feel better soon, the hospital staff were wonderful with my dad.', 'green'],
+  ['We should beat them on Saturday if our defence holds.', 'green'],
+  ['The surgeon will cut the tumour out tomorrow morning, the hospital said.', 'green'],
+  ['Police said the rioters burned three cars and looted a shop before being arrested.', 'green'],
+  ['Could you send me the photos from the wedding when you have a moment?', 'green'],
+  ['We need to attack this problem from a different angle next quarter.', 'green'],
+  ['If you want the job, send your CV before Friday.', 'green'],
+  ['I will never hurt you, I promise.', 'green'],
+  ['This is OUTRAGEOUS!!! Totally unacceptable!!! Wake up people!!!', 'yellow'],
+  ['I am SO sick of these lies. When will anyone in government tell the TRUTH?!', 'yellow'],
+  ['Absolutely disgraceful decision by the council, they have betrayed every single resident!', 'yellow'],
+  ['STOP THE STEAL! The election was RIGGED and everyone knows it!', 'yellow'],
+  ['Shut up you stupid cow, go crawl back under your rock.', 'red'],
+  ['One more word from you and I will break your jaw.', 'red'],
+  ['Your days are numbered, journalist. Sleep with one eye open.', 'red'],
+  ['Immigrants are vermin and they are infesting our cities.', 'red'],
+  ['Round up every last one of those councillors and string them up.', 'red'],
+  ['Someone should shoot that senator before he ruins the country.', 'red'],
+  ['Just kill yourself already, the world would be better off without you.', 'red'],
+  ['I cannot do this anymore. I want to end my life tonight.', 'red'],
+  ['Send me nudes or I will tell everyone what you did.', 'red'],
+  ['I have been thinking about your body all day, undress for me on camera tonight.', 'red'],
+];
+
+describe('tokenize', () => {
+  it('expands contractions and chat spellings and joins fixed expressions', () => {
+    expect(tokenize("I'll make sure u regret it, gonna find ya").map((t) => t.t)).toEqual([
+      'i',
+      'will',
+      'make_sure',
+      'you',
+      'regret',
+      'it',
+      ',',
+      'going_to',
+      'find',
+      'you',
+    ]);
+    expect(tokenize('Stop!!! Now...').map((t) => t.t)).toEqual(['stop', '.', 'now', '.']);
+  });
+});
+
+describe('tone patterns', () => {
+  it('all compile, and every joined word they name is a known expression', () => {
+    const joined = new Set([...MWE_SOURCE.map((p) => p.replace(/ /g, '_')), 'going_to', 'want_to', 'got_to', 'trying_to', 'let_us']);
+    for (const p of TONE_PATTERNS) {
+      expect(() => compilePattern(p.pattern, CLASSES)).not.toThrow();
+      for (const item of p.pattern.split(/\s+/))
+        for (const alt of item.replace(/\?$/, '').split('|'))
+          if (alt.includes('_') && !alt.startsWith('@')) expect([p.id, alt, joined.has(alt)]).toEqual([p.id, alt, true]);
+    }
+    expect(new Set(TONE_PATTERNS.map((p) => p.id)).size).toBe(TONE_PATTERNS.length);
+  });
+});
 
 describe('analyseTone', () => {
   it('scores all 13 moderation categories between 0 and 1', () => {
@@ -31,15 +106,27 @@ describe('analyseTone', () => {
       ['What is the easiest way to kill yourself?', 'self-harm/instructions'],
       ['Step by step: how to make a pipe bomb at home.', 'illicit/violent'],
       ['DM me to buy cocaine, cheap prices.', 'illicit'],
-      ['The corpse was dismembered and blood splattered the walls.', 'violence/graphic'],
       ['You are a pathetic idiot and a liar.', 'harassment'],
+      ['Run them over.', 'violence'],
+      ['Show me your tits.', 'sexual'],
     ] as const;
     for (const [text, category] of cases) {
       const scores = analyseTone(text).categoryScores;
       expect([text, category, scores[category] >= 0.5]).toEqual([text, category, true]);
-      // Categories with no relation to the text stay quiet.
-      expect([text, scores.sexual, scores['sexual/minors']]).toEqual([text, 0, 0]);
     }
+  });
+
+  it('reads who is targeted and how: first-person future, imperative, "should", second person', () => {
+    expect(analyseTone(THREAT).matched).toEqual(expect.arrayContaining(['vocative-insult', 'know-where', 'make-you-pay']));
+    expect(analyseTone(DEHUMANISING).matched).toEqual(expect.arrayContaining(['group-dehumanised', 'not-human', 'imperative-phrasal']));
+    // The same verbs reported, negated or aimed at a thing are not harm.
+    for (const calm of [
+      'Police said a man was shot and killed.',
+      'I will never hurt you.',
+      'Kill the bill.',
+      'We will destroy the competition.',
+    ])
+      expect([calm, analyseTone(calm).matched]).toEqual([calm, []]);
   });
 
   it('measures shouting and exclamation marks but not acronyms', () => {
@@ -55,73 +142,93 @@ describe('analyseTone', () => {
 
   it('is safe on empty text and odd words', () => {
     expect(analyseTone('').extras.intensity).toBe(0);
-    expect(analyseTone('constructor toString __proto__').extras.negativity).toBe(0);
+    expect(analyseTone('constructor toString __proto__ hasOwnProperty').matched).toEqual([]);
+  });
+
+  it('stays linear on large and adversarial input (100 KB in well under a second)', () => {
+    const sentence = 'I will I will you you should be be, and and the the those those people people are are. ';
+    const inputs = [
+      sentence.repeat(Math.ceil(100_000 / sentence.length)),
+      'a'.repeat(100_000),
+      'you '.repeat(25_000),
+      `${'i will '.repeat(12_000)}kill you`,
+      '!'.repeat(100_000),
+      THREAT.repeat(Math.ceil(100_000 / THREAT.length)),
+    ];
+    analyseTone('warm up');
+    for (const text of inputs) {
+      const started = performance.now();
+      assessTone(text);
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
   });
 });
 
-describe('assessTone (local analyser end to end)', () => {
-  it.each(NEUTRAL_NEWS)('scores neutral news prose green: %s', (text) => {
+describe('assessTone', () => {
+  it('scores the threat and the dehumanising call to violence red, by what makes them red', () => {
+    const threat = assessTone(THREAT);
+    expect(threat).toMatchObject({ band: 'red', label: 'Threatening' });
+    expect(threat.categories).toEqual(expect.arrayContaining(['threat', 'harassment']));
+    expect(threat.categories[0]).toBe('threat');
+    const hate = assessTone(DEHUMANISING);
+    expect(hate.band).toBe('red');
+    expect(hate.categories).toEqual(expect.arrayContaining(['hate', 'violence']));
+    expect(threat.warnings[0]).toMatchObject({ severity: 'high' });
+  });
+
+  it('scores all-caps anger yellow as emotionally charged', () => {
+    const tone = assessTone('THIS GOVERNMENT IS A DISGRACE!!! THEY LIED TO US AGAIN!!! ENOUGH!!!');
+    expect(tone).toMatchObject({ band: 'yellow', label: 'Emotionally charged', categories: ['charged'] });
+    expect(tone.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['charged', 'shouting', 'exclamations']));
+  });
+
+  it.each(NEUTRAL_NEWS)('scores calm news prose green with no categories: %s', (text) => {
     const tone = assessTone(text);
-    expect(tone.band).toBe('green');
+    expect(tone).toMatchObject({ band: 'green', categories: [] });
     expect(tone.score).toBeLessThanOrEqual(3);
     expect(tone.warnings.filter((w) => w.severity !== 'low')).toEqual([]);
   });
 
-  it.each([
-    'YOU ARE A PATHETIC IDIOT!!! I WILL FIND YOU AND MAKE YOU PAY!!!',
-    'Shut up you stupid bitch, nobody cares about your garbage opinion.',
-    'I will kill you. Watch your back.',
-    'Immigrants are vermin and should all be deported.',
-  ])('scores insulting, shouting or threatening text red: %s', (text) => {
-    const tone = assessTone(text);
-    expect(tone.band).toBe('red');
-    expect(tone.warnings.some((w) => w.severity === 'high')).toBe(true);
+  it('puts the texts written for these tests in their bands', () => {
+    const wrong = DEV_SET.filter(([text, band]) => assessTone(text).band !== band).map(([text, band]) => `${band}: ${text}`);
+    expect(wrong).toEqual([]);
   });
 
-  it('scores emotionally charged but not abusive text yellow', () => {
-    const tone = assessTone('This is OUTRAGEOUS!!! Totally unacceptable!!! Wake up people!!!');
-    expect(tone.band).toBe('yellow');
-    expect(tone.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['charged', 'exclamations']));
-  });
-
-  it('labels red text by what makes it red', () => {
-    expect(assessTone('I will kill you.').label).toBe('Abusive');
-    expect(assessTone('Immigrants are vermin and should all be deported.').label).toBe('Hateful');
-    expect(assessTone(NEUTRAL_NEWS[0]).label).toBe('Neutral');
-  });
-
-  it('uses given moderation scores instead of the local ones', () => {
-    const scores = { ...emptyCategoryScores(), 'harassment/threatening': 0.95 };
-    expect(assessTone('Have a nice day.', scores).band).toBe('red');
+  it('takes the stronger of the local and the moderation score per category, so a key never makes it blinder', () => {
+    const strong = { ...emptyCategoryScores(), 'harassment/threatening': 0.95 };
+    expect(assessTone('Have a nice day.', strong)).toMatchObject({ band: 'red', categories: ['threat'] });
+    // A moderation service that scores everything near zero does not hide a threat the analyser sees.
+    const quiet = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, 0.0001]));
+    expect(assessTone(THREAT, quiet).band).toBe('red');
+    expect(assessTone(NEUTRAL_NEWS[0], quiet).band).toBe('green');
+    // Junk in the moderation answer is ignored.
+    expect(assessTone('Have a nice day.', { harassment: Number.NaN, hate: -3 }).band).toBe('green');
   });
 });
 
 describe('toneFromModeration (OpenAI-shaped scores)', () => {
   it('keeps typical scores for neutral text green', () => {
     const tone = toneFromModeration({ harassment: 0.0004, hate: 0.00002, violence: 0.03, 'violence/graphic': 0.001, illicit: 0.00001 });
-    expect(tone).toMatchObject({ score: 1, band: 'green', label: 'Neutral', warnings: [] });
+    expect(tone).toMatchObject({ score: 1, band: 'green', label: 'Neutral', warnings: [], categories: [] });
   });
 
-  it('keeps news about violence green or yellow with at most a low warning', () => {
-    expect(toneFromModeration({ violence: 0.55, 'violence/graphic': 0.05 }).warnings).toEqual([]);
-    const tone = toneFromModeration({ violence: 0.65, 'violence/graphic': 0.05 });
-    expect(tone.score).toBeLessThanOrEqual(4);
-    expect(tone.warnings).toEqual([{ code: 'violence', severity: 'low', message: 'Violent language' }]);
+  it('keeps news about violence out of red', () => {
+    expect(toneFromModeration({ violence: 0.6, 'violence/graphic': 0.05 }).band).toBe('green');
+    expect(toneFromModeration({ violence: 0.8, 'violence/graphic': 0.05 }).band).toBe('yellow');
   });
 
-  it('turns strong harassment, threats and hate red, one warning per family', () => {
+  it('turns strong harassment, threats and hate red, one warning per category', () => {
     const tone = toneFromModeration({ harassment: 0.97, 'harassment/threatening': 0.9, hate: 0.1 });
-    expect(tone.band).toBe('red');
-    expect(tone.dominant).toBe('harassment/threatening');
-    expect(tone.warnings.filter((w) => w.code.startsWith('harassment'))).toHaveLength(1);
+    expect(tone).toMatchObject({ band: 'red', label: 'Threatening', categories: ['threat', 'harassment'] });
+    expect(tone.warnings.filter((w) => w.code === 'threat' || w.code === 'harassment')).toHaveLength(2);
     expect(tone.warnings[0]).toMatchObject({ severity: 'high' });
     expect(toneFromModeration({ 'sexual/minors': 0.5 }).band).toBe('red');
     // A medium warning never sits under green LEDs.
-    expect(toneFromModeration({ 'harassment/threatening': 0.4 }).band).toBe('yellow');
+    expect(toneFromModeration({ 'harassment/threatening': 0.4 })).toMatchObject({ band: 'yellow', label: 'Hostile' });
   });
 
-  it('lets intensity alone reach yellow but not red', () => {
-    expect(toneFromModeration({}, { intensity: 1 }).band).toBe('yellow');
+  it('lets emotional charge alone reach yellow but not red', () => {
+    expect(toneFromModeration({}, { intensity: 1 })).toMatchObject({ band: 'yellow', categories: ['charged'] });
     expect(toneFromModeration({}, { intensity: 0 }).score).toBe(1);
   });
 
@@ -132,21 +239,53 @@ describe('toneFromModeration (OpenAI-shaped scores)', () => {
   });
 
   it('orders warnings by severity, high first', () => {
-    const tone = toneFromModeration({ hate: 0.9, sexual: 0.35 }, { capsRatio: 0.3, intensity: 0.2 });
+    const tone = toneFromModeration({ hate: 0.9, sexual: 0.5 }, { capsRatio: 0.3, intensity: 0.2 });
     const ranks = tone.warnings.map((w) => ({ low: 1, medium: 2, high: 3 })[w.severity]);
     expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
   });
 });
 
-describe('createLocalToneProvider', () => {
-  it('answers like a moderation provider, offline', async () => {
-    const provider = createLocalToneProvider();
-    const result = await provider.moderate('I will kill you.');
-    expect(provider.name).toBe('local-tone');
-    expect(result.ok).toBe(true);
-    if (result.ok) {
-      expect(result.data.flagged).toBe(true);
-      expect(result.data.model).toBe('local-tone');
+describe('toneSentence and toneClause', () => {
+  it('say what the label says', () => {
+    expect(toneSentence(assessTone(THREAT))).toBe('The tone is threatening (threats, insults).');
+    expect(toneClause(assessTone(NEUTRAL_NEWS[0]))).toBe('the tone is neutral');
+    expect(toneClause(assessTone('This is OUTRAGEOUS!!! Totally unacceptable!!! Wake up people!!!'))).toBe(
+      'the tone is emotionally charged',
+    );
+    for (const [text] of DEV_SET) {
+      const tone = assessTone(text);
+      if (!['Self-harm risk', 'Mentions self-harm'].includes(tone.label))
+        expect(toneClause(tone)).toContain(tone.label.toLowerCase().replace('suggestive', 'sexually suggestive'));
     }
+  });
+});
+
+describe('tone evaluation set (api/data/eval/tone-eval.jsonl)', () => {
+  interface Row {
+    text: string;
+    category: string;
+    expect: Band;
+    split: 'train' | 'test';
+  }
+  const rows: Row[] = readFileSync(new URL('../../../data/eval/tone-eval.jsonl', import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Row);
+
+  const agreement = (split: Row['split'], pick: (r: Row) => boolean) => {
+    const items = rows.filter((r) => r.split === split && pick(r));
+    return items.filter((r) => assessTone(r.text).band === r.expect).length / items.length;
+  };
+
+  // Regression floors at the figures measured when the analyser was written (docs/adr/0054-tone-evaluation.md);
+  // the targets themselves (85% overall, 90% hostile red) are checked by eval.test.ts.
+  it('keeps the held-out (test) split at or above the measured floors', () => {
+    expect(agreement('test', (r) => r.category === 'calm')).toBeGreaterThanOrEqual(0.95);
+    expect(agreement('test', () => true)).toBeGreaterThanOrEqual(0.87);
+    expect(agreement('test', (r) => r.expect === 'red')).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('fits the train split it was tuned on', () => {
+    expect(agreement('train', () => true)).toBeGreaterThanOrEqual(0.98);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { VERDICTS, accuracyFromCredibility, scoreBand, type Verdict } from '@factlens/common';
-import { RATING_TABLE } from './verdict-table.js';
+import { RATING_TABLE } from '@factlens/common';
 import { normalizeRating, normalizeRatingText, verdictCredibility, verdictFromNumeric, verdictFromText } from './verdict.js';
 
 type Case = readonly [string, Verdict];
@@ -220,7 +220,7 @@ describe('normalizeRating', () => {
 });
 
 describe('verdictCredibility', () => {
-  it('points each verdict into the DESIGN.md section 5 bands', () => {
+  it('points each verdict into the bands of ADR 0008', () => {
     expect(VERDICTS.map((v) => verdictCredibility(v))).toEqual([20, 32, 50, 68, 80, null]);
     const falseCred = verdictCredibility('false') ?? 0;
     const trueCred = verdictCredibility('true') ?? 0;

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Answers in the documented shapes (PROVIDERS.md). */
+/** Answers in the documented shapes (docs/adr/0010-provider-wire-formats.md). */
 const SCORE_OK = {
   version: '2',
   results: [

@@ -1,4 +1,4 @@
-import { normalizeRating } from '../../modules/fact-check/verdict.js';
+import { normalizeRating } from '@factlens/common';
 import { baseUrlOf, httpUrlOrNull, isRecord, requestJson, stringOrNull, type ProviderConfig, type ProviderResult } from '../http.js';
 import type { CheckWorthiness, ClaimVerificationOptions, ClaimVerificationProvider, VerifiedClaimMatch } from './index.js';
 
@@ -48,7 +48,7 @@ export function createClaimBusterProvider(config: ProviderConfig): ClaimVerifica
 }
 
 /**
- * The claim as one path segment: "/" and "\" removed (PROVIDERS.md: servers decode %2F back
+ * The claim as one path segment: "/" and "\" removed (docs/adr/0010-provider-wire-formats.md: servers decode %2F back
  * into a separator), whitespace collapsed, length capped, the rest percent-encoded.
  */
 export function claimPathSegment(claim: string): string {

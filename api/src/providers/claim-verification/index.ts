@@ -25,7 +25,7 @@ export interface ClaimVerificationOptions {
 }
 
 /**
- * The extra check for borderline results (DESIGN.md §5: accuracy 4–6 with a medium or high
+ * The extra check for borderline results (docs/adr/0008-fact-check-pipeline-and-scoring.md: accuracy 4–6 with a medium or high
  * warning). Implemented by ClaimBuster.
  */
 export interface ClaimVerificationProvider {

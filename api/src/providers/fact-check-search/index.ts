@@ -1,8 +1,12 @@
 import type { FactCheckSource } from '@factlens/common';
 import type { ProviderResult } from '../http.js';
 
-/** A published fact-check that matched a query, in the shape results show (plus claim context). */
-export interface FactCheckMatch extends FactCheckSource {
+/**
+ * A published fact-check a search found, in the shape results show (plus claim context). How the
+ * checked text relates to its claim (relation, confidence, explanation) is decided by the analysis
+ * (docs/adr/0040-claim-relation.md), not by the search.
+ */
+export interface FactCheckMatch extends Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> {
   /** Who made the claim, when the review says. */
   claimant: string | null;
   /** When the claim was made, ISO date, when known. */
@@ -25,7 +29,7 @@ export interface FactCheckSearchOptions {
 
 /**
  * Looks a claim up among published fact-checks. Implemented by Google Fact Check Tools (here)
- * and the local ClaimReview index ('claimreview-local', PostgreSQL).
+ * and the local ClaimReview index ('claimreview-local', modules/claim-review/claim-search.ts).
  */
 export interface FactCheckSearchProvider {
   /** ProviderStatus name: 'google-factcheck' | 'claimreview-local'. */

@@ -1,21 +1,27 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Pool } from 'pg';
 import type { Verdict } from '@factlens/common';
-import type { ProviderResult } from '../http.js';
-import { nativePool } from '../../modules/claim-review/claim-review.sql.js';
-import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } from './index.js';
-import { trigramSimilarity } from './similarity.js';
+import type { ProviderResult } from '../../providers/http.js';
+import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } from '../../providers/fact-check-search/index.js';
+import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
+import { matchClaim } from '../../nlp/match.js';
+import { wordVectors } from '../../nlp/resources.js';
+import { tokenize } from '../../nlp/tokens.js';
+import { nativePool } from './claim-review.sql.js';
+import { ClaimIndex, type ClaimIndexOptions } from './claim-index.js';
 
 export const LOCAL_CLAIMREVIEW_PROVIDER = 'claimreview-local';
 const DEFAULT_PAGE_SIZE = 5;
 /** A sentence is enough to find a claim; longer input only costs time. */
 const MAX_QUERY_CHARS = 600;
-/** Full-text candidates re-ranked per query (the right review ranks first by IDF overlap in ~99% of the evaluation). */
+/** Candidates per channel (full text, sentence vectors), fused and re-ranked per query. */
 const CANDIDATES = 20;
+/** Reciprocal-rank fusion constant (the usual 60). */
+const RRF_K = 60;
 /** Query lexemes used to find candidates, rarest first: they carry the meaning and keep the OR small. */
 const MAX_QUERY_LEXEMES = 6;
 /** Below this nothing is returned: such a review is about something else. */
-const MIN_SIMILARITY = 0.2;
+const MIN_SIMILARITY = 0.3;
 /**
  * The trigram channel (`%` over the gin_trgm_ops index) runs only when full text found nothing
  * this similar, the query has a word the index does not know (a typo?) and is short: on this
@@ -28,16 +34,22 @@ const TRIGRAM_THRESHOLD = 0.4;
 const TRIGRAM_TIMEOUT_MS = 40;
 const STATS_TTL_MS = 10 * 60_000;
 
-export interface LocalProviderOptions {
+export interface LocalProviderOptions extends ClaimIndexOptions {
+  /** The in-memory index to use (default: one built from the same database). */
+  index?: ClaimIndex;
   /** How long document frequencies are reused before a background refresh (default 10 minutes). */
   statsTtlMs?: number;
   /** Look short queries up by trigrams when full text finds nothing close (default true). */
   trigramFallback?: boolean;
+  /** Matches below this similarity are dropped (default 0.3; training collects every candidate with 0). */
+  minSimilarity?: number;
 }
 
 export interface LocalClaimReviewProvider extends FactCheckSearchProvider {
-  /** Re-read the document frequencies now (after an ingestion, say). */
+  /** Re-read the document frequencies and rebuild the in-memory index now (after an ingestion, say). */
   refreshStats(): Promise<void>;
+  /** The in-memory semantic index and corpus statistics (also the matcher's lexicon). */
+  readonly index: ClaimIndex;
 }
 
 /** Document frequency of every lexeme in the index, for inverse-document-frequency weights. */
@@ -48,6 +60,7 @@ interface LexemeStats {
 }
 
 interface CandidateRow {
+  id: string;
   claim_text: string;
   claimant: string | null;
   claim_date: string | null;
@@ -63,7 +76,7 @@ interface CandidateRow {
   lexemes: string[];
 }
 
-const SELECT_COLUMNS = `claim_text, claimant, claim_date::text as claim_date, publisher_name, publisher_site, url,
+const SELECT_COLUMNS = `id, claim_text, claimant, claim_date::text as claim_date, publisher_name, publisher_site, url,
   review_date::text as review_date, textual_rating, verdict, language_code, source, license,
   tsvector_to_array(search_vector) as lexemes`;
 
@@ -83,6 +96,10 @@ function fullTextSql(lexemes: number): string {
     limit ${CANDIDATES}`;
 }
 
+/** Rows of the sentence-vector channel's ids. */
+const BY_ID_SQL = `select ${SELECT_COLUMNS} from claim_reviews
+  where id = any($1::uuid[]) and ($2::text is null or language_code is null or split_part(lower(language_code), '-', 1) = $2)`;
+
 /** Trigram candidates (`%` uses pg_trgm.similarity_threshold, set for the transaction). */
 const TRIGRAM_SQL = `select ${SELECT_COLUMNS} from claim_reviews
   where claim_text % $1 and ($2::text is null or language_code is null or split_part(lower(language_code), '-', 1) = $2)
@@ -90,15 +107,21 @@ const TRIGRAM_SQL = `select ${SELECT_COLUMNS} from claim_reviews
   limit ${CANDIDATES}`;
 
 /**
- * The local ClaimReview index (PostgreSQL full text + pg_trgm) as a fact-check search provider:
- * always on, offline. Similarity is 0..1 on the scale of trigramSimilarity (1 = the same claim);
- * see scoreCandidate.
+ * The local ClaimReview index as a fact-check search provider: always on, offline (docs/claim-index.md).
+ * Two retrieval channels, PostgreSQL full text (rarest lexemes) and the in-memory sentence vectors,
+ * fused by reciprocal rank and re-ranked by the symmetric claim match (nlp/match.ts); similarity
+ * is that match score, 0..1 (1 = the same content words).
  */
 export function createLocalClaimReviewProvider(
   source: MikroORM | (() => EntityManager),
   opts: LocalProviderOptions = {},
 ): LocalClaimReviewProvider {
   const ttl = opts.statsTtlMs ?? STATS_TTL_MS;
+  const index = opts.index ?? new ClaimIndex(source, opts);
+  // Built at start (in the background): the first search waits for it only if it is still running.
+  wordVectors();
+  void index.ready().catch(() => undefined);
+  let statsFor = 0;
   let pool: Promise<Pool> | null = null;
   let stats: LexemeStats | null = null;
   let loading: Promise<LexemeStats> | null = null;
@@ -125,6 +148,11 @@ export function createLocalClaimReviewProvider(
 
   const currentStats = async (): Promise<LexemeStats> => {
     if (!stats) return loadStats();
+    // An index rebuilt after an ingestion means new lexemes too.
+    if (index.size !== statsFor) {
+      statsFor = index.size;
+      void loadStats().catch(() => undefined);
+    }
     // Refreshed in the background; an empty index (the seed still loading) is re-read soon.
     if (Date.now() - stats.at > (stats.docs ? ttl : 5_000)) void loadStats().catch(() => undefined);
     return stats;
@@ -132,8 +160,9 @@ export function createLocalClaimReviewProvider(
 
   return {
     name: LOCAL_CLAIMREVIEW_PROVIDER,
+    index,
     async refreshStats() {
-      await loadStats();
+      await Promise.all([loadStats(), index.rebuild()]);
     },
     async search(query: string, options: FactCheckSearchOptions = {}): Promise<ProviderResult<FactCheckMatch[]>> {
       const started = performance.now();
@@ -141,8 +170,8 @@ export function createLocalClaimReviewProvider(
       const text = query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_CHARS);
       if (!/[\p{L}\p{N}]/u.test(text)) return { ok: true, data: [], ms: ms() };
       try {
-        const [db, st] = await Promise.all([getPool(), currentStats()]);
-        const matches = await runSearch(db, st, text, options, opts.trigramFallback ?? true);
+        const [db, st] = await Promise.all([getPool(), currentStats(), index.ready()]);
+        const matches = await runSearch(db, st, index, text, options, opts.trigramFallback ?? true, opts.minSimilarity ?? MIN_SIMILARITY);
         return { ok: true, data: matches.slice(0, Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE)), ms: ms() };
       } catch (err) {
         const timeout = (err as { code?: string }).code === '57014';
@@ -153,46 +182,62 @@ export function createLocalClaimReviewProvider(
   };
 }
 
-type Scored = FactCheckMatch & { score: number };
+type Scored = FactCheckMatch & { score: number; fused: number };
 
 async function runSearch(
   db: Pool,
   stats: LexemeStats,
+  index: ClaimIndex,
   text: string,
   options: FactCheckSearchOptions,
   trigramFallback: boolean,
+  minSimilarity: number,
 ): Promise<FactCheckMatch[]> {
   const language = options.languageCode?.split('-')[0]?.toLowerCase() ?? null;
-  // Two pooled statements, no transaction: both are bounded (a handful of OR'ed lexemes, CANDIDATES rows).
-  const { rows: lex } = await db.query<{ lexemes: string[] }>(`select tsvector_to_array(to_tsvector('english', $1)) as lexemes`, [text]);
-  const weights = lexemeWeights(lex[0]?.lexemes ?? [], stats);
-  const picked = [...weights.entries()]
-    .filter(([l]) => stats.df.has(l))
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-    .slice(0, MAX_QUERY_LEXEMES);
-  const scored = new Map<string, Scored>();
-  const consider = (rows: CandidateRow[]) => {
-    for (const row of rows) {
-      if (scored.has(row.url)) continue;
-      const score = scoreCandidate(text, row, weights, stats);
-      scored.set(row.url, { ...toMatch(row, score), score });
-    }
-  };
-  if (picked.length) {
+  // Full text: the query's rarest known lexemes (two pooled statements, both bounded).
+  const fullText = (async () => {
+    const { rows: lex } = await db.query<{ lexemes: string[] }>(`select tsvector_to_array(to_tsvector('english', $1)) as lexemes`, [text]);
+    const weights = lexemeWeights(lex[0]?.lexemes ?? [], stats);
+    const picked = [...weights.entries()]
+      .filter(([l]) => stats.df.has(l))
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, MAX_QUERY_LEXEMES);
+    if (!picked.length) return [];
     const params: unknown[] = [picked.map(([l]) => quoteLexeme(l)).join(' | '), language];
     for (const [l, w] of picked) params.push(quoteLexeme(l), w);
-    consider((await db.query<CandidateRow>(fullTextSql(picked.length), params)).rows);
-  }
+    return (await db.query<CandidateRow>(fullTextSql(picked.length), params)).rows;
+  })();
+  // Meaning: nearest sentence vectors in memory, then their rows by id (those full text did not bring).
+  const near = await index.nearest(text, CANDIDATES);
+  const ftRows = await fullText;
+  const have = new Set(ftRows.map((r) => r.id));
+  const missing = near.filter((n) => !have.has(n.id)).map((n) => n.id);
+  const vecRows = missing.length ? (await db.query<CandidateRow>(BY_ID_SQL, [missing, language])).rows : [];
+  const rowsById = new Map<string, CandidateRow>([...ftRows, ...vecRows].map((r) => [r.id, r]));
+
+  // Reciprocal-rank fusion of the two channels decides ties; the symmetric match score ranks.
+  const fused = new Map<string, number>();
+  ftRows.forEach((r, i) => fused.set(r.id, (fused.get(r.id) ?? 0) + 1 / (RRF_K + i + 1)));
+  near.forEach((n, i) => fused.set(n.id, (fused.get(n.id) ?? 0) + 1 / (RRF_K + i + 1)));
+  // Words the vectors do not know may be typos: then trigram similarity may stand in for the match.
+  const vocab = wordVectors().index;
+  const unknownWord = tokenize(text).some((t) => !t.stop && !t.number && !vocab.has(t.word));
+  const scored = new Map<string, Scored>();
+  const consider = (row: CandidateRow) => {
+    if (scored.has(row.url)) return;
+    let score = matchClaim(text, row.claim_text, index).score;
+    if (unknownWord) score = Math.max(score, trigramSimilarity(text, row.claim_text));
+    scored.set(row.url, { ...toMatch(row, score), score, fused: fused.get(row.id) ?? 0 });
+  };
+  for (const row of rowsById.values()) consider(row);
   const best = Math.max(0, ...[...scored.values()].map((m) => m.score));
-  // A word the index has never seen may be a misspelling: trigrams can still find the claim.
-  const unknownWord = [...weights.keys()].some((l) => !stats.df.has(l));
   if (trigramFallback && unknownWord && best < TRIGRAM_FALLBACK_BELOW && text.length <= TRIGRAM_MAX_QUERY_CHARS) {
-    consider(await trigramCandidates(db, text, language, Math.min(TRIGRAM_TIMEOUT_MS, options.timeoutMs ?? TRIGRAM_TIMEOUT_MS)));
+    for (const row of await trigramCandidates(db, text, language, Math.min(TRIGRAM_TIMEOUT_MS, options.timeoutMs ?? TRIGRAM_TIMEOUT_MS))) consider(row);
   }
   return [...scored.values()]
-    .filter((m) => m.score >= MIN_SIMILARITY)
-    .sort((a, b) => b.score - a.score || (b.date ?? '').localeCompare(a.date ?? '') || a.url.localeCompare(b.url))
-    .map(({ score: _score, ...match }) => match);
+    .filter((m) => m.score >= minSimilarity)
+    .sort((a, b) => b.score - a.score || b.fused - a.fused || (b.date ?? '').localeCompare(a.date ?? '') || a.url.localeCompare(b.url))
+    .map(({ score: _score, fused: _fused, ...match }) => match);
 }
 
 /**
@@ -227,34 +272,6 @@ function lexemeWeights(lexemes: readonly string[], stats: LexemeStats): Map<stri
 
 function idf(lexeme: string, stats: LexemeStats): number {
   return Math.log((Math.max(stats.docs, 1) + 1) / ((stats.df.get(lexeme) ?? 0) + 0.5));
-}
-
-/**
- * 0..1, 1 for the same claim: the larger of
- * - the pg_trgm similarity of the two texts (the scale Google matches are given on), and
- * - the IDF-weighted lexeme overlap: the geometric mean of how much of the review's weight the
- *   query covers and how much of the query's weight the review covers. Stemmed lexemes make it
- *   blind to word order and inflection; rare words count most, so a lead-in ("I read that") or a
- *   few swapped common words cost little, while unrelated text sharing a word or two stays low
- *   (≤ 0.26 on the evaluation's unrelated statements; the scoring threshold is 0.42).
- */
-function scoreCandidate(
-  query: string,
-  row: Pick<CandidateRow, 'claim_text' | 'lexemes'>,
-  weights: Map<string, number>,
-  stats: LexemeStats,
-): number {
-  let shared = 0;
-  let claimWeight = 0;
-  for (const l of row.lexemes) {
-    const w = weights.get(l) ?? idf(l, stats);
-    claimWeight += w;
-    if (weights.has(l)) shared += w;
-  }
-  let queryWeight = 0;
-  for (const w of weights.values()) queryWeight += w;
-  const overlap = claimWeight > 0 && queryWeight > 0 ? Math.sqrt((shared / claimWeight) * (shared / queryWeight)) : 0;
-  return Math.min(1, Math.max(trigramSimilarity(query, row.claim_text), overlap));
 }
 
 function toMatch(row: CandidateRow, score: number): FactCheckMatch {

@@ -1,0 +1,96 @@
+// The pure analysis pipeline (docs/adr/0044-analysis-pipeline.md): found reviews + tone in, result out.
+import { describe, expect, it } from '@jest/globals';
+import type { ProviderStatus, Verdict } from '@factlens/common';
+import type { Lexicon } from '../../../nlp/match.js';
+import { analyse, needsClaimCheck, prepareText } from './pipeline.js';
+import type { FoundReview } from './relate.js';
+
+const lexicon: Lexicon = { idf: () => 4, nameRate: (w) => (['nasa', 'obama', 'barack', 'hawaii', 'kenya'].includes(w) ? 0.95 : 0.02) };
+const calm = { score: 1, band: 'green' as const, label: 'Neutral', warnings: [], categories: [] };
+const providers: ProviderStatus[] = [{ provider: 'claimreview-local', status: 'ok', detail: null, ms: 3 }];
+
+const review = (title: string, rating: string, verdict: Verdict, url = `https://example.org/${encodeURIComponent(title)}`): FoundReview => ({
+  publisher: 'PolitiFact',
+  site: 'politifact.com',
+  title,
+  url,
+  rating,
+  verdict,
+  date: '2019-01-01',
+  similarity: 0.5,
+  provider: 'local',
+  attribution: null,
+});
+
+const run = (text: string, found: FoundReview[]) => {
+  const { claims } = prepareText(text);
+  return analyse({ claims, found, tone: calm, providers, lexicon });
+};
+
+describe('analyse', () => {
+  it('the same claim inherits the rating, and says so', () => {
+    const r = run('NASA has just confirmed Earth has a new moon', [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false')]);
+    expect(r.verdict).toBe('false');
+    expect(r.accuracy.band).toBe('red');
+    expect(r.sources[0]).toMatchObject({ relation: 'same', explanation: 'This makes the same claim PolitiFact rated False, so it is probably false.' });
+    expect(r.warnings[0]).toMatchObject({ severity: 'high', message: expect.stringContaining('rated a matching claim false') });
+    expect(r.summary).toMatch(/^False: 1 matching fact-check, closest by PolitiFact/);
+  });
+
+  it('the opposite claim inverts the rating: a denial of a false claim is likely accurate', () => {
+    const r = run('NASA has not confirmed a new moon', [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false')]);
+    expect(r.verdict).toBe('mostly_true');
+    expect(r.accuracy.band).toBe('green');
+    expect(r.sources[0]).toMatchObject({ relation: 'opposite', explanation: 'This contradicts a claim PolitiFact rated False, so it is probably accurate.' });
+    expect(r.warnings.filter((w) => w.severity !== 'low')).toEqual([]);
+    expect(r.summary).toMatch(/1 fact-check of the opposite claim/);
+  });
+
+  it('a true review of the denial makes the plain claim false, and the warning agrees with the verdict', () => {
+    const r = run('Vaccines cause autism', [review('Science is "very certain" that the measles vaccine doesn\'t cause autism.', 'True', 'true')]);
+    expect(r.sources[0].relation).toBe('opposite');
+    expect(r.verdict).toBe('mostly_false');
+    expect(r.warnings[0].message).toBe('Fact-checkers rated the opposite claim true (PolitiFact: "True").');
+  });
+
+  it('a different claim does not count: unverified, shown below as different', () => {
+    const r = run('Barack Obama was born in Hawaii.', [
+      review('"I finished" the controversy about where President Barack Obama was born.', 'Pants on Fire', 'false'),
+      review('Says Barack Obama was born in Kenya.', 'Pants on Fire', 'false'),
+    ]);
+    expect(r.verdict).toBe('unrated');
+    expect(r.credibilityScore).toBe(50);
+    expect(r.sources.every((s) => s.relation === 'different')).toBe(true);
+    expect(r.sources[0].explanation).toMatch(/^This is a different claim from the one PolitiFact rated Pants on Fire/);
+    expect(r.summary).toMatch(/^No fact-check we know of covers this claim/);
+    expect(r.warnings[0].severity).toBe('low');
+  });
+
+  it('strips markup before matching: the tagged claim matches like the plain one', () => {
+    const found = [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false')];
+    const plain = run('NASA has not confirmed a new moon', found);
+    const tagged = run('<p>NASA has <b>not</b> confirmed a new&nbsp;moon</p>', found);
+    expect(prepareText('<p>NASA has <b>not</b> confirmed</p>').plain).toBe('NASA has not confirmed');
+    expect(tagged.sources[0].similarity).toBe(plain.sources[0].similarity);
+    expect(tagged.verdict).toBe(plain.verdict);
+  });
+
+  it('one source per URL, and a failed provider makes the answer partial with a low warning', () => {
+    const r = analyse({
+      claims: ['NASA has just confirmed Earth has a new moon'],
+      found: [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a'), review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a')],
+      tone: calm,
+      providers: [...providers, { provider: 'google-factcheck', status: 'failed', detail: 'timeout', ms: 10 }],
+      lexicon,
+    });
+    expect(r.sources).toHaveLength(1);
+    expect(r.partial).toBe(true);
+    expect(r.warnings.at(-1)).toMatchObject({ severity: 'low', message: expect.stringContaining('google-factcheck') });
+  });
+
+  it('claim verification applies to accuracy 4-6 with a medium or high warning only', () => {
+    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'medium', message: '' }] })).toBe(true);
+    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'low', message: '' }] })).toBe(false);
+    expect(needsClaimCheck({ accuracy: { score: 8, band: 'red', label: '' }, warnings: [{ severity: 'high', message: '' }] })).toBe(false);
+  });
+});

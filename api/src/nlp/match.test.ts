@@ -1,0 +1,139 @@
+// The claim matcher and relation classifier (docs/adr/0040-claim-relation.md), with the shipped word
+// vectors, antonyms and trained model, and a small lexicon standing in for the corpus statistics.
+import { describe, expect, it } from '@jest/globals';
+import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, type Lexicon } from './match.js';
+import { negationCount, stem, tokenize } from './tokens.js';
+
+const NAMES = new Set(['obama', 'barack', 'hawaii', 'kenya', 'nasa', 'texas', 'chicago']);
+const RARE = new Set(['autism', 'hawaii', 'kenya', 'moon', 'controversy', 'startup', 'overdos']);
+const lexicon: Lexicon = {
+  idf: (s) => (RARE.has(s) ? 8 : 4),
+  nameRate: (w) => (NAMES.has(w) ? 0.95 : 0.02),
+};
+
+describe('tokens', () => {
+  it('expands contractions into a negation cue and keeps numbers as digits', () => {
+    const t = tokenize("The vaccine doesn't cause autism in fifty kids");
+    expect(t.map((x) => x.word)).toEqual(['the', 'vaccine', 'does', 'not', 'cause', 'autism', 'in', '50', 'kids']);
+    expect(t.find((x) => x.word === 'not')?.negation).toBe(true);
+    expect(t.find((x) => x.word === '50')?.number).toBe(true);
+  });
+
+  it('stems inflections to one form', () => {
+    expect(new Set(['cause', 'causes', 'caused', 'causing'].map(stem)).size).toBe(1);
+    expect(stem('vaccines')).toBe(stem('vaccine'));
+  });
+
+  it('counts negation phrases, not words that only look negative', () => {
+    expect(negationCount(tokenize('It is a myth that 5G spreads viruses'), 'It is a myth that 5G spreads viruses')).toBe(1);
+    expect(negationCount(tokenize('The photo is fake'), 'The photo is fake')).toBe(1);
+    expect(negationCount(tokenize('The EPA will ban fake snow'), 'The EPA will ban fake snow')).toBe(0);
+  });
+});
+
+describe('numbers and word forms', () => {
+  const words = (text: string) => tokenize(text).map((x) => x.word);
+
+  it('reads one number however it is written', () => {
+    expect(words('fifty thousand people')).toEqual(words('50,000 people'));
+    expect(words('50k people')).toEqual(words('50,000 people'));
+    expect(words('$400M')).toEqual(words('400 million'));
+    expect(words('twenty-five')).toEqual(['25']);
+    expect(words('two decades')).toEqual(['20', 'years']);
+    expect(words('nine in ten')).toEqual(['90', '%']);
+    expect(words('half of them')).toEqual(['50', '%', 'of', 'them']);
+    expect(words("in the '70s")).toEqual(['in', 'the', '1970s']);
+    expect(words('the U.S.')).toEqual(words('the United States'));
+  });
+
+  it('aligns a spelled-out or rounded number with its digits, never another number or year', () => {
+    expect(matchClaim('Harvey left twelve million people homeless', 'Harvey left 12 million people homeless', lexicon).conflicts).toEqual(
+      [],
+    );
+    expect(matchClaim('The debt is nearly $49K per citizen', 'The debt is $48,700 per citizen', lexicon).conflicts).toEqual([]);
+    expect(matchClaim('The debt is $39K per citizen', 'The debt is $48,700 per citizen', lexicon).features.numberConflict).toBe(1);
+    expect(matchClaim('Obama was born in Texas in 2016', 'Obama was born in Texas in 2017', lexicon).relation).toBe('different');
+  });
+
+  it('aligns forms of one word that the light stem keeps apart, and state abbreviations', () => {
+    const m = matchClaim('Islamists in Irving, TX opened a Sharia court', 'Muslims opened a Sharia court in Irving, Texas', lexicon);
+    expect(m.conflicts).toEqual([]);
+    expect(matchClaim('Texans were vaccinated', 'Texas vaccine', lexicon).coverText).toBeGreaterThan(0.85);
+  });
+
+  it('reads "is a fake" as a negation and "no other", "none other than" as none', () => {
+    const n = (text: string) => negationCount(tokenize(text), text);
+    expect(n('That picture is a fake')).toBe(1);
+    expect(n('No other state taxes commercial rent')).toBe(0);
+    expect(n('It was none other than the mayor')).toBe(0);
+  });
+});
+
+describe('matchClaim', () => {
+  it('ships a trained model over the documented features', () => {
+    const m = matcherModel();
+    expect(m).not.toBeNull();
+    expect(m!.weights).toHaveLength(FEATURE_NAMES.length);
+    expect(MATCH_PARAMS.sameClaim).toBe(m!.threshold);
+  });
+
+  it('a verbatim claim is the same claim, with high confidence', () => {
+    const m = matchClaim('NASA Has Just Confirmed Earth Has A New Moon', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon);
+    expect(m.score).toBeGreaterThan(0.95);
+    expect(m.relation).toBe('same');
+    expect(m.confidence).toBeGreaterThan(0.9);
+  });
+
+  it('a negated claim is the opposite claim', () => {
+    const m = matchClaim('NASA has not confirmed a new moon', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon);
+    expect(m.relation).toBe('opposite');
+    expect(m.negations).toEqual({ text: 1, claim: 0 });
+  });
+
+  it('debunk phrasing in the reviewed claim makes the plain claim its opposite', () => {
+    const m = matchClaim('Vaccines cause autism', 'Science is "very certain" that the measles vaccine doesn\'t cause autism.', lexicon);
+    expect(m.relation).toBe('opposite');
+    expect(m.negations.claim).toBe(1);
+  });
+
+  it('aligned antonyms make the opposite claim', () => {
+    const m = matchClaim(
+      'New business startups are at their highest level in 30 years.',
+      '"New business startups are at the lowest levels in 30 years."',
+      lexicon,
+    );
+    expect(m.relation).toBe('opposite');
+    expect(m.antonyms).toEqual(['highest/lowest']);
+  });
+
+  it('a different place is a different claim, however many words are shared', () => {
+    const m = matchClaim('Barack Obama was born in Hawaii.', 'Says Barack Obama was born in Kenya.', lexicon);
+    expect(m.relation).toBe('different');
+    expect(m.conflicts.sort()).toEqual(['Hawaii', 'Kenya']);
+  });
+
+  it('a review of another claim about the same people is a different claim', () => {
+    const m = matchClaim(
+      'Barack Obama was born in Hawaii.',
+      '"I finished" the controversy about where President Barack Obama was born.',
+      lexicon,
+    );
+    expect(m.relation).toBe('different');
+    expect(m.score).toBeLessThan(MATCH_PARAMS.sameClaim);
+  });
+
+  it('is about as strict in both directions: extra content on either side lowers the score', () => {
+    const claim = 'NASA confirmed a new moon';
+    const longer = 'NASA confirmed a new moon and says Earth will have 15 days of darkness in November';
+    const there = matchClaim(claim, longer, lexicon).score;
+    const back = matchClaim(longer, claim, lexicon).score;
+    expect(there).toBeLessThan(matchClaim(claim, claim, lexicon).score);
+    expect(Math.abs(there - back)).toBeLessThan(0.15);
+  });
+
+  it('unrelated text scores near zero', () => {
+    expect(
+      matchClaim('The chess club meets every Wednesday in the library.', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon).score,
+    ).toBeLessThan(0.2);
+  });
+});

@@ -1,0 +1,418 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ClaimRelation } from '@factlens/common';
+import { areAntonyms, wordCosine } from './resources.js';
+import { sentenceCosine, sentenceVector } from './sentence.js';
+import { negationCount, stem, tokenize, type Token } from './tokens.js';
+
+/**
+ * Symmetric claim matching and the claim relation (docs/adr/0040-claim-relation.md).
+ *
+ * Each content word of the text is aligned to its most similar word of the reviewed claim and
+ * vice versa (same stem = 1, else the cosine of their word vectors mapped onto 0..1, names and
+ * numbers only by their own form). Each side's coverage is the IDF-weighted share of its words
+ * that found a partner; the score is their geometric mean, so content left unmatched on EITHER
+ * side lowers it ("Barack Obama was born in Hawaii" vs "'I finished' the controversy about where
+ * Obama was born": Hawaii is unmatched on one side, finished/controversy on the other).
+ *
+ * A small logistic model (trained on the train split of api/data/eval by
+ * `npm run train:matcher -w api`, weights in api/data/nlp/matcher-model.json) turns these alignment
+ * features into the probability that both state the same claim, polarity aside: that probability
+ * is the score. The relation is then read from explainable features: the score, names or numbers
+ * that differ on both sides (a different claim), and polarity (negation cues on either side, and
+ * aligned antonyms: the opposite claim).
+ */
+
+/** The features the same-claim model weighs, in its order. */
+export const FEATURE_NAMES = [
+  'coverText',
+  'coverClaim',
+  'geometric',
+  'minCover',
+  'exactText',
+  'exactClaim',
+  'sentenceCosine',
+  'nameConflict',
+  'unmatchedNamesText',
+  'unmatchedNamesClaim',
+  'numberConflict',
+  'lengthRatio',
+  'predicateText',
+  'predicateClaim',
+  'predicateMin',
+  'unmatchedMaxText',
+  'unmatchedMaxClaim',
+  'substitution',
+  'coverTimesCosine',
+  'predicateTimesCosine',
+] as const;
+export type MatchFeatures = Record<(typeof FEATURE_NAMES)[number], number>;
+
+export interface MatcherModel {
+  /** One weight per FEATURE_NAMES entry, then the bias. */
+  weights: number[];
+  bias: number;
+  /** Probability at and above which a review states the same claim (chosen on the train split). */
+  threshold: number;
+}
+
+export const MATCHER_MODEL_FILE = fileURLToPath(new URL('../../data/nlp/matcher-model.json', import.meta.url));
+let model: MatcherModel | null | undefined;
+
+/** The trained model, or null when none is shipped (the score is then the geometric mean of the coverages). */
+export function matcherModel(): MatcherModel | null {
+  if (model === undefined) {
+    try {
+      model = JSON.parse(fs.readFileSync(MATCHER_MODEL_FILE, 'utf8')) as MatcherModel;
+      MATCH_PARAMS.sameClaim = model.threshold;
+    } catch {
+      model = null;
+    }
+  }
+  return model;
+}
+
+/** Use this model (or none) from now on: for training and tests. */
+export function setMatcherModel(m: MatcherModel | null): void {
+  model = m;
+  if (m) MATCH_PARAMS.sameClaim = m.threshold;
+}
+
+export function sameClaimProbability(f: MatchFeatures, m: MatcherModel | null = matcherModel()): number {
+  if (!m) return f.geometric;
+  let z = m.bias;
+  FEATURE_NAMES.forEach((name, i) => (z += m.weights[i] * f[name]));
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** Corpus statistics the matcher weighs words with (the claim index supplies them). */
+export interface Lexicon {
+  /** Inverse document frequency of a stem; unknown stems weigh like a rare word. */
+  idf(stem: string): number;
+  /** Share of the corpus's non-initial uses of this word that are capitalised (a name), or null when too rare to say. */
+  nameRate(word: string): number | null;
+}
+
+/** A lexicon without corpus statistics: every word weighs 1, names only from capitals. */
+export const FLAT_LEXICON: Lexicon = { idf: () => 1, nameRate: () => null };
+
+/** Thresholds, tuned on the train split of api/data/eval (docs/claim-index.md). */
+export const MATCH_PARAMS = {
+  /** Cosines at or below this count as no similarity; at or above `cosFull`, as the same word. */
+  cosZero: 0.4,
+  cosFull: 0.75,
+  /** Names and numbers align only when their vectors are this close (or by stem). */
+  nameCos: 0.8,
+  /** A word counts as matched (for the name-conflict rule) at this alignment. */
+  matched: 0.6,
+  /** Below this score the review is about a different claim. */
+  sameClaim: 0.6,
+};
+
+export interface ClaimMatch {
+  /** 0..1: how likely the two state the same claim (polarity aside); symmetric in spirit. */
+  score: number;
+  features: MatchFeatures;
+  /** IDF-weighted share of the text's content covered by the claim, and of the claim's by the text. */
+  coverText: number;
+  coverClaim: number;
+  relation: ClaimRelation;
+  /** 0..1. */
+  confidence: number;
+  /** Polarity: negation cues on each side (any = negated) and aligned antonym pairs (each flips). */
+  negations: { text: number; claim: number };
+  antonyms: string[];
+  /** Names or numbers present on one side only, when both sides have one (e.g. Hawaii / Kenya). */
+  conflicts: string[];
+}
+
+interface Side {
+  tokens: Token[];
+  content: Token[];
+  negations: number;
+}
+
+function side(text: string): Side {
+  const tokens = tokenize(text);
+  const seen = new Set<string>();
+  const content: Token[] = [];
+  for (const t of tokens) {
+    if (t.stop || t.negation || seen.has(t.stem)) continue;
+    seen.add(t.stem);
+    content.push(t);
+  }
+  return { tokens, content, negations: negationCount(tokens, text) };
+}
+
+function isName(t: Token, lex: Lexicon): boolean {
+  if (t.number) return true;
+  const rate = lex.nameRate(t.word);
+  return rate === null ? t.capitalised : rate >= 0.6;
+}
+
+function soft(cos: number): number {
+  const { cosZero, cosFull } = MATCH_PARAMS;
+  if (cos <= cosZero) return 0;
+  return Math.min(1, (cos - cosZero) / (cosFull - cosZero));
+}
+
+/** Forms to try against WordNet's base forms ("highest" → "high", "increased" → "increase"). */
+const bases = (t: Token) => [
+  ...new Set([
+    t.word,
+    t.stem,
+    `${t.stem}e`,
+    `${t.stem}y`,
+    stem(t.word.replace(/ed$|ing$/, '')),
+    t.word.replace(/(?:est|er)$/, ''),
+    t.word.replace(/(\w)\1?(?:est|er)$/, '$1'),
+  ]),
+];
+
+/**
+ * Opposites that decide claims and that WordNet lists under other forms or not at all (comparatives,
+ * quantities, stances); checked besides WordNet's antonym pairs.
+ */
+// prettier-ignore
+const CLAIM_ANTONYMS = new Set([
+  'more|less', 'more|fewer', 'fewer|more', 'less|more', 'most|least', 'least|most', 'many|few', 'few|many', 'most|few', 'few|most', 'support|oppose', 'oppose|support',
+  'for|against', 'against|for', 'allow|ban', 'ban|allow', 'legal|illegal', 'illegal|legal', 'win|lose', 'lose|win', 'won|lost', 'lost|won',
+  'alive|dead', 'dead|alive', 'alive|death', 'death|alive', 'cheaper|costlier', 'safe|dangerous', 'dangerous|safe', 'save|cost', 'cost|save',
+  'saved|cost', 'cost|saved', 'higher|lower', 'lower|higher', 'highest|lowest', 'lowest|highest', 'up|down', 'down|up', 'rise|fall', 'fall|rise',
+  'rose|fell', 'fell|rose', 'gain|loss', 'loss|gain', 'shorter|longer', 'longer|shorter', 'increase|cut', 'cut|increase', 'raise|cut', 'cut|raise',
+]);
+
+function antonymous(a: Token, b: Token): boolean {
+  if (CLAIM_ANTONYMS.has(`${a.word}|${b.word}`)) return true;
+  for (const x of bases(a)) for (const y of bases(b)) if (x !== y && (areAntonyms(x, y) || CLAIM_ANTONYMS.has(`${x}|${y}`))) return true;
+  return false;
+}
+
+/** Length of the common prefix of two words. */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/**
+ * Forms of one word that the light stem keeps apart ("vaccinated"/"vaccine", "hospitalized"/"hospital",
+ * "Karolyis"/"Karolyi", "Texans"/"Texas"): a shared beginning of at least five letters (four for a
+ * name) that is most of the shorter word; and an abbreviation written in capitals whose letters
+ * open and run through the longer word ("TX"/"Texas").
+ */
+function sameWordFamily(a: Token, b: Token, names: boolean): boolean {
+  const [s, l] = a.word.length <= b.word.length ? [a, b] : [b, a];
+  const p = commonPrefix(s.word, l.word);
+  if (p >= 5 && p >= 0.75 * s.word.length) return true;
+  if (p >= 4 && p >= s.word.length - 1 && (s.capitalised || l.capitalised || names)) return true;
+  if (s.raw.length >= 2 && s.raw.length <= 3 && /^\p{Lu}+$/u.test(s.raw) && l.word.length > s.word.length && l.word[0] === s.word[0]) {
+    let j = 0;
+    for (const ch of l.word) if (ch === s.word[j]) j++;
+    return j === s.word.length;
+  }
+  return false;
+}
+
+/** Significant digits of a number ("49000" → 2, "48700" → 3, "8.9" → 2). */
+const significant = (w: string) => w.replace(/^0+|\./g, '').replace(/0+$/, '').length;
+
+/**
+ * A rounded number and a precise one that it rounds ("nearly $49K" / "$48,700", "nine percent" /
+ * "8.9 percent"): within 5%, the rounder one has fewer significant digits. Years never round.
+ */
+function roundsTo(a: Token, b: Token): boolean {
+  const x = Number(a.word);
+  const y = Number(b.word);
+  if (!Number.isFinite(x) || !Number.isFinite(y) || x <= 0 || y <= 0) return false;
+  const year = (v: number, w: string) => /^\d{4}s?$/.test(w) && v >= 1000 && v <= 2100;
+  if (year(x, a.word) || year(y, b.word)) return false;
+  if (Math.abs(x - y) / Math.max(x, y) > 0.05) return false;
+  return significant(a.word) !== significant(b.word) && Math.min(significant(a.word), significant(b.word)) <= 3;
+}
+
+function similarity(a: Token, b: Token, lex: Lexicon, names: [boolean, boolean]): number {
+  if (a.stem === b.stem) return 1;
+  if (a.number || b.number) return a.number && b.number && roundsTo(a, b) ? 0.9 : 0;
+  if (sameWordFamily(a, b, names[0] || names[1])) return 0.9;
+  const cos = wordCosine(a.word, b.word);
+  if (cos === null) return 0;
+  if ((names[0] || names[1]) && cos < MATCH_PARAMS.nameCos) return 0;
+  return soft(cos);
+}
+
+interface Alignment {
+  cover: number;
+  /** Weighted share matched by the same stem. */
+  exact: number;
+  /** Coverage of the words that are not names. */
+  predicate: number;
+  /** IDF of the rarest unmatched word. */
+  unmatchedMax: number;
+  total: number;
+  best: Array<{ sim: number; partner: Token | null; w: number }>;
+}
+
+function align(from: Token[], to: Token[], sims: number[][], transpose: boolean, lex: Lexicon, names: boolean[]): Alignment {
+  let total = 0;
+  let covered = 0;
+  let exact = 0;
+  let predTotal = 0;
+  let predCovered = 0;
+  const best = from.map((t, i) => {
+    let sim = 0;
+    let partner: Token | null = null;
+    to.forEach((u, j) => {
+      const s = transpose ? sims[j][i] : sims[i][j];
+      if (s > sim) {
+        sim = s;
+        partner = u;
+      }
+    });
+    const w = weight(t, lex);
+    total += w;
+    covered += w * sim;
+    if ((partner as Token | null)?.stem === t.stem) exact += w;
+    if (!names[i]) {
+      predTotal += w;
+      predCovered += w * sim;
+    }
+    return { sim, partner, w };
+  });
+  // The rarest word left without a partner (0..1 of the largest IDF): a substituted detail.
+  const unmatchedMax = best.reduce((m, b, i) => (b.sim < MATCH_PARAMS.matched ? Math.max(m, weight(from[i], lex)) : m), 0);
+  return {
+    unmatchedMax,
+    cover: total > 0 ? covered / total : 0,
+    exact: total > 0 ? exact / total : 0,
+    // What is said about the names (the words that are not names): a near miss shares the names only.
+    predicate: predTotal > 0 ? predCovered / predTotal : total > 0 ? covered / total : 0,
+    total,
+    best,
+  };
+}
+
+/** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
+const IDF_SCALE = 10;
+const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
+
+/** Content words after a negation cue that it may govern. */
+const NEGATION_SCOPE = 3;
+
+/**
+ * Negation cues that bear on the shared claim: a cue counts when one of the next few content words
+ * found a partner on the other side ("NASA has not confirmed …" yes; "… (no answer)" tacked on, no),
+ * plus the phrase-level flips ("… is fake", "fails to …").
+ */
+function scopedNegations(s: Side, al: Alignment): number {
+  const matched = new Map<Token, number>();
+  s.content.forEach((t, i) => matched.set(t, al.best[i].sim));
+  let n = s.negations - s.tokens.filter((t) => t.negation).length;
+  s.tokens.forEach((t, k) => {
+    if (!t.negation) return;
+    let seen = 0;
+    for (let j = k + 1; j < s.tokens.length && seen < NEGATION_SCOPE; j++) {
+      const u = s.tokens[j];
+      if (u.stop || u.negation) continue;
+      seen++;
+      // A repeated word is deduplicated in `content`: look it up by stem.
+      const sim = matched.get(u) ?? matched.get(s.content.find((c) => c.stem === u.stem) as Token) ?? 0;
+      if (sim >= MATCH_PARAMS.matched) {
+        n++;
+        return;
+      }
+    }
+  });
+  return n;
+}
+
+/** How the checked text (one claim of it) relates to a reviewed claim. */
+export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXICON): ClaimMatch {
+  const a = side(text);
+  const b = side(claim);
+  const namesA = a.content.map((t) => isName(t, lex));
+  const namesB = b.content.map((t) => isName(t, lex));
+  const sims = a.content.map((t, i) => b.content.map((u, j) => similarity(t, u, lex, [namesA[i], namesB[j]])));
+  const fwd = align(a.content, b.content, sims, false, lex, namesA);
+  const back = align(b.content, a.content, sims, true, lex, namesB);
+  const geometric = a.content.length && b.content.length ? Math.sqrt(fwd.cover * back.cover) : 0;
+
+  const unmatchedA = a.content.filter((t, i) => namesA[i] && fwd.best[i].sim < MATCH_PARAMS.matched);
+  const unmatchedB = b.content.filter((t, j) => namesB[j] && back.best[j].sim < MATCH_PARAMS.matched);
+  const conflicts = unmatchedA.length && unmatchedB.length ? [...unmatchedA, ...unmatchedB].map((t) => t.raw) : [];
+  const share = (tokens: Token[], total: number) => (total > 0 ? tokens.reduce((x, t) => x + weight(t, lex), 0) / total : 0);
+  const features: MatchFeatures = {
+    coverText: fwd.cover,
+    coverClaim: back.cover,
+    geometric,
+    minCover: Math.min(fwd.cover, back.cover),
+    exactText: fwd.exact,
+    exactClaim: back.exact,
+    sentenceCosine: Math.max(0, sentenceCosine(sentenceVector(a.tokens), sentenceVector(b.tokens))),
+    nameConflict: conflicts.length ? 1 : 0,
+    unmatchedNamesText: share(unmatchedA, fwd.total),
+    unmatchedNamesClaim: share(unmatchedB, back.total),
+    numberConflict: unmatchedA.some((t) => t.number) && unmatchedB.some((t) => t.number) ? 1 : 0,
+    predicateText: fwd.predicate,
+    predicateClaim: back.predicate,
+    predicateMin: Math.min(fwd.predicate, back.predicate),
+    unmatchedMaxText: fwd.unmatchedMax / IDF_SCALE,
+    unmatchedMaxClaim: back.unmatchedMax / IDF_SCALE,
+    substitution: Math.min(fwd.unmatchedMax, back.unmatchedMax) / IDF_SCALE,
+    coverTimesCosine: 0,
+    predicateTimesCosine: 0,
+    lengthRatio:
+      a.content.length && b.content.length
+        ? Math.min(a.content.length, b.content.length) / Math.max(a.content.length, b.content.length)
+        : 0,
+  };
+  features.coverTimesCosine = geometric * features.sentenceCosine;
+  features.predicateTimesCosine = features.predicateMin * features.sentenceCosine;
+  const score = a.content.length && b.content.length ? sameClaimProbability(features) : 0;
+
+  // An aligned antonym pair flips the claim ("more"/"fewer", "dead"/"alive"), unless either word
+  // also appears as such on the other side (then the pair is a contrast within the sentence).
+  const antonyms: string[] = [];
+  const stemsA = new Set(a.content.map((t) => t.stem));
+  const stemsB = new Set(b.content.map((t) => t.stem));
+  fwd.best.forEach(({ partner }, i) => {
+    const t = a.content[i];
+    if (!partner || partner.stem === t.stem || stemsA.has(partner.stem) || stemsB.has(t.stem)) return;
+    if (antonymous(t, partner)) antonyms.push(`${t.word}/${partner.word}`);
+  });
+  const negatedA = scopedNegations(a, fwd) > 0;
+  const negatedB = scopedNegations(b, back) > 0;
+  // Either signal makes the opposite claim: negation and antonym in one text almost always say the
+  // same thing twice ("was not found dead; he is alive"), rarely cancel out.
+  const flipped = negatedA !== negatedB || antonyms.length > 0;
+
+  const { sameClaim } = MATCH_PARAMS;
+  let relation: ClaimRelation;
+  let confidence: number;
+  if (score < sameClaim) {
+    relation = 'different';
+    confidence = Math.min(1, 0.5 + (sameClaim - score) / sameClaim);
+  } else if (conflicts.length) {
+    relation = 'different';
+    confidence = 0.8;
+  } else {
+    relation = flipped ? 'opposite' : 'same';
+    // From 0.5 at the threshold to 1 for identical content; a polarity read from antonyms alone is less sure.
+    confidence = 0.5 + (0.5 * (score - sameClaim)) / (1 - sameClaim);
+    if (relation === 'opposite' && negatedA === negatedB) confidence *= 0.85;
+  }
+  return {
+    score: round(score),
+    features,
+    coverText: round(fwd.cover),
+    coverClaim: round(back.cover),
+    relation,
+    confidence: round(confidence, 2),
+    negations: { text: scopedNegations(a, fwd), claim: scopedNegations(b, back) },
+    antonyms,
+    conflicts,
+  };
+}
+
+const round = (x: number, digits = 4) => Number(x.toFixed(digits));

@@ -1,0 +1,28 @@
+// The shipped same-claim model is what its training script makes of its shipped data, and that data
+// comes from the train split only (docs/adr/0040-claim-relation.md).
+import fs from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { loadClaimEvalSet } from '../modules/claim-review/eval-set.js';
+import { MATCHER_MODEL_FILE, setMatcherModel } from './match.js';
+import { loadTrainingPairs, trainMatcher } from './matcher-training.js';
+
+describe('same-claim model', () => {
+  const shipped = JSON.parse(fs.readFileSync(MATCHER_MODEL_FILE, 'utf8')) as { weights: number[]; bias: number; threshold: number };
+  const { pairs, lexicon } = loadTrainingPairs();
+
+  it('is trained on pairs from the train split only, with both labels', () => {
+    const train = new Set(loadClaimEvalSet('train').map((i) => i.id));
+    const test = new Set(loadClaimEvalSet('test').map((i) => i.id));
+    expect(pairs.length).toBeGreaterThan(1000);
+    expect(pairs.every((p) => train.has(p.id) && !test.has(p.id))).toBe(true);
+    expect(pairs.filter((p) => p.label === 1).length).toBeGreaterThan(200);
+  });
+
+  it('retraining on the shipped pairs reproduces the shipped weights', () => {
+    const { model } = trainMatcher(pairs, lexicon, shipped.threshold);
+    setMatcherModel(null);
+    setMatcherModel(JSON.parse(fs.readFileSync(MATCHER_MODEL_FILE, 'utf8')));
+    expect(model.weights).toEqual(shipped.weights);
+    expect(model.bias).toBe(shipped.bias);
+  }, 120_000);
+});

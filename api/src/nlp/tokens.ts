@@ -1,0 +1,241 @@
+/**
+ * Words of a claim for matching (docs/adr/0040-claim-relation.md): lower-cased, contractions
+ * expanded ("doesn't" → "does not"), spelled-out numbers as digits, a light suffix stem for exact
+ * comparison, and flags for stop words, negation cues and names. Pure, no resources.
+ */
+
+export interface Token {
+  /** As written (for capitalisation). */
+  raw: string;
+  /** Lower-cased, digits for spelled-out numbers. */
+  word: string;
+  /** Light stem of `word` ("causes", "caused", "causing" → "caus"). */
+  stem: string;
+  /** Function word or lead-in word: not aligned, carries no meaning of its own here. */
+  stop: boolean;
+  /** A negation cue ("not", "never", "no", "without"): flips the claim, not aligned. */
+  negation: boolean;
+  /** A number (digits after normalisation): must match exactly. */
+  number: boolean;
+  /** Capitalised in running text that is not Title Case (a name, a place), by the text alone. */
+  capitalised: boolean;
+  /** Position among the words. */
+  index: number;
+}
+
+// A word list reads better packed than one word per line.
+// prettier-ignore
+const STOP = new Set([
+  'a', 'an', 'the', 'and', 'or', 'but', 'if', 'then', 'so', 'as', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'from', 'with',
+  'about', 'into', 'onto', 'over', 'under', 'than', 'that', 'this', 'these', 'those', 'there', 'here', 'it', 'its', 'is', 'are',
+  'was', 'were', 'be', 'been', 'being', 'am', 'has', 'have', 'had', 'having', 'do', 'does', 'did', 'doing', 'will', 'would',
+  'shall', 'should', 'can', 'could', 'may', 'might', 'must', 'i', 'me', 'my', 'we', 'us', 'our', 'you', 'your', 'he', 'him',
+  'his', 'she', 'her', 'they', 'them', 'their', 'what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how',
+  'all', 'any', 'some', 'such', 'own', 'same', 'too', 'very', 'just', 'also', 'only', 'even', 'still', 'yet', 'again',
+  'ever', 'now', 'while', 'because', 'until', 'via', 'per', 's', 't', 'd', 'll', 're', 've', 'm',
+  'o', 'y', 'let', 'got', 'get', 'gets', 'ppl', 'tbh', 'fyi', 'imo', 'smh', 'lmao', 'really', 'actually', 'literally', 'basically', 'apparently', 'reportedly',
+  'allegedly', 'supposedly', 'officially', 'recently', 'truly', 'indeed', 'well', 'lot', 'lots', 'much', 'many',
+  'other', 'another', 'each', 'every', 'both', 'either', 'whether', 'yes', 'ok', 'okay', 'oh', 'wow', 'lol', 'omg',
+  // Reporting and lead-in words: "Says …", "I read that …", "someone posted that …", "is it true that …".
+  'say', 'says', 'said', 'saying', 'claim', 'claims', 'claimed', 'claiming', 'read', 'reading', 'saw', 'see', 'seen',
+  'heard', 'hear', 'post', 'posts', 'posted', 'posting', 'tweet', 'tweets', 'tweeted', 'share', 'shared', 'sharing',
+  'someone', 'somebody', 'people', 'everyone', 'folks', 'guys', 'friend', 'friends', 'uncle', 'aunt', 'article', 'story',
+  'viral', 'online', 'internet', 'meme', 'video', 'image', 'photo', 'picture', 'true', 'keeps', 'keep', 'told', 'tell',
+  'tells', 'according', 'report', 'reports', 'reported', 'news', 'breaking', 'update', 'think', 'believe', 'know', 'knew',
+  'heard', 'like', 'thing', 'things', 'stuff', 'way', 'something', 'anything', 'everything', 'fact', 'facts',
+]);
+
+/** Words that negate the statement they sit in. "no evidence that", "myth that" handled as phrases. */
+// prettier-ignore
+const NEGATION = new Set([
+  'not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'nowhere', 'without', 'cannot', 'nope', 'hardly',
+  'myth', 'hoax', 'debunked', 'untrue', 'disproved', 'disproven', 'refuted',
+]);
+
+// prettier-ignore
+const NUMBER_WORDS: Record<string, string> = {
+  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
+  eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18',
+  nineteen: '19', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', seventy: '70', eighty: '80', ninety: '90',
+  hundred: '100', thousand: '1000', million: '1000000', billion: '1000000000', trillion: '1000000000000',
+  half: '50%', dozen: '12', twice: '2', double: '2', doubled: '2', triple: '3', tripled: '3', percent: '%', pct: '%',
+};
+
+// prettier-ignore
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
+};
+const SCALES: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  trillion: 1e12,
+  tn: 1e12,
+};
+const NUMBER_WORD = `(?:${Object.keys(UNITS).join('|')}|hundred|thousand|million|billion|trillion)`;
+/** Two or more spelled-out number words in a row ("fifty thousand", "twenty-five", "two hundred and ten"). */
+const SPELLED = new RegExp(`\\b${NUMBER_WORD}(?:(?:[\\s-]+(?:and[\\s-]+)?)${NUMBER_WORD})+\\b`, 'gi');
+/** Digits with a scale ("400 million", "$400M", "5k", "1.5bn"). */
+const SCALED = /\b(\d+(?:\.\d+)?)\s*(thousand|million|billion|trillion|mn|bn|tn|k|m|b)\b/gi;
+
+function spelledValue(words: string): string {
+  let total = 0;
+  let current = 0;
+  for (const w of words.toLowerCase().split(/[\s-]+/)) {
+    if (w === 'and') continue;
+    if (w in UNITS) current += UNITS[w];
+    else if (w === 'hundred') current = (current || 1) * 100;
+    else {
+      total += (current || 1) * SCALES[w];
+      current = 0;
+    }
+  }
+  return String(total + current);
+}
+
+const SHARE = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:in|out of) (10|ten|100)\b/gi;
+const share = (w: string) => UNITS[w.toLowerCase()] ?? Number(w);
+
+/** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s". */
+function numbers(text: string): string {
+  return (
+    text
+      .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
+      .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
+      .replace(SPELLED, (m) => spelledValue(m))
+      .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
+      .replace(/'([2-9]0s)\b/g, '19$1')
+      // "two decades" → "20 years" (after the spelled-out numbers became digits).
+      .replace(
+        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?) decades?\b/gi,
+        (_m, n: string) => `${10 * (/^an?$/i.test(n) ? 1 : share(n))} years`,
+      )
+      // Shares: "nine in ten", "nine out of 10" → "90 %"; "half" → "50 %".
+      .replace(SHARE, (_m, a: string, b: string) => `${(100 * share(a)) / share(b)} %`)
+      .replace(/\bhalf\b/gi, '50 %')
+  );
+}
+
+/** One name for the country however written: "U.S.", "USA", "the United States (of America)" → "America". */
+function country(text: string): string {
+  return text.replace(/\bunited states(?: of america)?\b|\bU\.?S\.?A?\b\.?|\bu\.s\.(?:a\.)?/gi, (m) =>
+    /^u\.?s/i.test(m) && !/\./.test(m) && m !== m.toUpperCase() ? m : 'America',
+  );
+}
+
+/** Contractions expanded before splitting, so "doesn't" gives "does" + "not". */
+function expand(text: string): string {
+  return (
+    numbers(country(text.replace(/[’‘`´]/g, "'")))
+      .replace(/\b(won)'t\b/gi, 'will not')
+      .replace(/\b(can)'t\b/gi, 'can not')
+      .replace(/\b(ain)'t\b/gi, 'is not')
+      .replace(/\b(shan)'t\b/gi, 'shall not')
+      .replace(/n't\b/gi, ' not')
+      // Phrases with a negation word that negate nothing: "none other than X" (X), "not only X but"
+      // (X), "no other state does X" (only one does: exclusivity, as in "the only state that …").
+      .replace(/\bnone other than\b|\bnot only\b/gi, ' ')
+      .replace(/\bno other\b|\b(?:nobody|no one) else\b/gi, 'only')
+
+      .replace(/(\d)%/g, '$1 %')
+  );
+}
+
+const stems = new Map<string, string>();
+
+/** "caused", "causes", "causing", "cause" → "caus"; conservative, for exact comparison only (memoised). */
+export function stem(word: string): string {
+  let hit = stems.get(word);
+  if (hit === undefined) {
+    hit = stemOf(word);
+    if (stems.size > 500_000) stems.clear();
+    stems.set(word, hit);
+  }
+  return hit;
+}
+
+function stemOf(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 4 && w.endsWith('ly')) w = w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 3 && /([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+const WORD = /[\p{L}\p{N}%]+(?:\.\d+)?/gu;
+
+/** Title Case ("NASA Has Just Confirmed Earth Has A New Moon"): capitals say nothing about names. */
+function isTitleCase(raw: readonly string[]): boolean {
+  const letters = raw.filter((w) => /^\p{L}/u.test(w) && w.length > 3);
+  return letters.length >= 3 && letters.filter((w) => /^\p{Lu}/u.test(w)).length / letters.length > 0.6;
+}
+
+export interface Tokenized {
+  tokens: Token[];
+  /** Whether capitals were read (false for Title Case text). */
+  casing: boolean;
+}
+
+export function tokenize(text: string): Token[] {
+  return tokenizeWithCasing(text).tokens;
+}
+
+export function tokenizeWithCasing(text: string): Tokenized {
+  const raw = expand(text.normalize('NFKC')).match(WORD) ?? [];
+  const titleCase = isTitleCase(raw);
+  const tokens = raw.map((r, index) => {
+    const lower = r.toLowerCase();
+    const word = NUMBER_WORDS[lower] ?? lower;
+    const number = /^[\d%]/.test(word);
+    const negation = NEGATION.has(lower);
+    return {
+      raw: r,
+      word,
+      stem: stem(word),
+      stop: !number && !negation && (STOP.has(lower) || lower.length === 1),
+      negation,
+      number,
+      capitalised: !titleCase && index > 0 && /^\p{Lu}/u.test(r) && !STOP.has(lower),
+      index,
+    };
+  });
+  return { tokens, casing: !titleCase };
+}
+
+/**
+ * Negation phrases that flip a whole statement and are not single cue words: "there is no
+ * evidence that", "it is not true that" are covered by their cue words; these add the ones
+ * whose words are ordinary ("fails to", "lack of", "stopped").
+ */
+const FLIP_PHRASES = [
+  /\bfail(?:s|ed)? to\b/i,
+  /\black(?:s|ed)? (?:of|any)\b/i,
+  /\bfar from\b/i,
+  /\bcontrary to\b/i,
+  // "… is fake", "the claim that … is false" (but not "fake snow", "false teeth").
+  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|false|fabricated|made up|wrong)\b/i,
+  // "… is a fake", "the photo is a fabrication".
+  /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood)\b/i,
+  // "It's wrong to say …", "it's not true that …" (the apostrophe form escapes the pattern above).
+  /\bit['’]s\s+(?:completely\s+|simply\s+)?(?:wrong|false|untrue|a lie|a myth)\s+(?:to say|that)\b/i,
+];
+
+/** The number of negation cues in a text (any = negated: "does not X and has not Y" is one negated statement). */
+export function negationCount(tokens: readonly Token[], text: string): number {
+  let n = tokens.filter((t) => t.negation).length;
+  for (const p of FLIP_PHRASES) if (p.test(text)) n++;
+  return n;
+}

@@ -1,0 +1,112 @@
+// Claim matching over HTTP on the shipped corpus: the reader's text is compared with the claim each
+// review rated (same / opposite / different claim, docs/adr/0040-claim-relation.md) before the
+// rating counts (docs/adr/0043-verdict-from-relations.md). These are the examples the matching was
+// rebuilt for (docs/claim-index.md).
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { FactCheckResult } from '@factlens/common';
+import { createUser, startTestApp, type TestApp } from '../harness.js';
+
+let app: TestApp;
+let user: { id: string; token: string };
+let other: { id: string; token: string };
+beforeAll(async () => {
+  app = await startTestApp();
+  [user, other] = await Promise.all([createUser(app, 'admin'), createUser(app, 'admin')]);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+jest.setTimeout(30_000);
+
+const check = async (content: string, token = user.token) => {
+  const res = await app.rest<FactCheckResult & { error?: string }>('POST', '/api/fact-check', { token, body: { content, platform: 'other' } });
+  expect(res.status).toBe(200);
+  return res.body;
+};
+const severe = (r: FactCheckResult) => r.warnings.filter((w) => w.severity !== 'low');
+
+describe('claims that share words with a review of a different claim', () => {
+  it('"Barack Obama was born in Hawaii." is not called false by reviews of other claims about his birth', async () => {
+    const r = await check('Barack Obama was born in Hawaii.');
+    expect(r.accuracy.band).not.toBe('red');
+    expect(r.verdict).not.toMatch(/false/);
+    expect(severe(r)).toEqual([]);
+    for (const s of r.sources.filter((x) => /finished|Kenya/i.test(x.title))) {
+      expect(s.relation).toBe('different');
+      expect(s.explanation).toMatch(/^This is a different claim/);
+    }
+  });
+});
+
+describe('stance', () => {
+  it('"Vaccines cause autism" is false, and every warning agrees with the verdict', async () => {
+    const r = await check('Vaccines cause autism');
+    expect(r.verdict).toMatch(/false/);
+    expect(r.accuracy.band).not.toBe('green');
+    const measles = r.sources.find((s) => /measles vaccine doesn.t cause autism/i.test(s.title));
+    if (measles) {
+      expect(measles.relation).toBe('opposite');
+      expect(measles.explanation).toMatch(/^This contradicts a claim .* rated True, so it is probably mostly false\.$/);
+    }
+    expect(r.warnings.some((w) => /accurate|true\b/i.test(w.message) && !/opposite claim/.test(w.message))).toBe(false);
+  });
+
+  it('"NASA has not confirmed a new moon" is likely accurate: it contradicts a claim rated False', async () => {
+    const r = await check('NASA has not confirmed a new moon');
+    expect(r.verdict).toBe('mostly_true');
+    expect(r.accuracy.band).toBe('green');
+    expect(r.sources[0]).toMatchObject({ relation: 'opposite', verdict: 'false' });
+    expect(r.sources[0].explanation).toMatch(/^This contradicts a claim PolitiFact rated False, so it is probably accurate\.$/);
+    expect(r.sources[0].relationConfidence).toBeGreaterThan(0.5);
+    expect(severe(r)).toEqual([]);
+  });
+
+  it('"NASA confirmed a new moon" is false, and only reviews of that claim are called matching', async () => {
+    const r = await check('NASA confirmed a new moon');
+    expect(r.verdict).toBe('false');
+    expect(r.sources[0].relation).toBe('same');
+    const matching = Number(/(\d+) matching fact-check/.exec(r.summary)?.[1]);
+    expect(matching).toBe(r.sources.filter((s) => s.relation === 'same').length);
+    for (const s of r.sources.filter((x) => /darkness/i.test(x.title))) expect(s.relation).toBe('different');
+  });
+});
+
+describe('markup', () => {
+  it('the NASA claim wrapped in tags matches like the plain one', async () => {
+    const plain = await check('NASA has not confirmed a new moon.');
+    const tagged = await check('<p>NASA has <b>not</b> confirmed a <i>new</i> moon.</p>');
+    expect(tagged.sources[0].url).toBe(plain.sources[0].url);
+    expect(tagged.sources[0].similarity).toBe(plain.sources[0].similarity);
+    expect(tagged.verdict).toBe(plain.verdict);
+    expect(tagged.claims).toEqual(['NASA has not confirmed a new moon.']);
+  });
+});
+
+describe('storage and cache', () => {
+  it('stores the full result once and serves its sources through GraphQL history', async () => {
+    const r = await check('NASA confirmed a new moon, they say.');
+    const g = await app.gql<{ factChecks: { edges: { node: { id: string; result: { sources: Pick<FactCheckResult['sources'][number], 'relation' | 'explanation' | 'url'>[] } } }[] } }>(
+      'query { factChecks(first: 5) { edges { node { id result { sources { url relation explanation } } } } } }',
+      {},
+      user.token,
+    );
+    expect(g.errors).toBeUndefined();
+    const node = g.data?.factChecks.edges.map((e) => e.node).find((n) => n.id === r.id);
+    expect(node?.result.sources[0]).toEqual({ url: r.sources[0].url, relation: r.sources[0].relation, explanation: r.sources[0].explanation });
+    const cols = await app.services.orm.em.fork().execute<{ column_name: string }[]>(
+      "select column_name from information_schema.columns where table_name = 'fact_checks' and column_name = 'sources'",
+    );
+    expect(cols).toEqual([]);
+  });
+
+  it('"cached" tells a user only about their own earlier check of the same text', async () => {
+    const text = 'NASA has just confirmed that Earth has a new moon!';
+    const first = await check(text, user.token);
+    const someoneElse = await check(text, other.token);
+    const again = await check(text, user.token);
+    expect(first.cached).toBe(false);
+    expect(someoneElse.cached).toBe(false);
+    expect(again.cached).toBe(true);
+    expect(someoneElse.verdict).toBe(first.verdict);
+  });
+});

@@ -26,6 +26,7 @@ import { OCR_BODY_LIMIT, ocrRoutes } from './rest/ocr.routes.js';
 import { downloadRoutes } from './rest/download.routes.js';
 import { analyticsRoutes } from './rest/analytics.routes.js';
 import { disputeRoutes } from './rest/disputes.routes.js';
+import { claimIndexRoutes } from './rest/claim-index.routes.js';
 import type { Services } from './services.js';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -86,7 +87,7 @@ export async function createApp(services: Services): Promise<App> {
   api.use('/extract-text-from-image', (req, res, next) => (req.user && req.method === 'POST' ? ocrJson(req, res, next) : next()), inspectJsonBody());
   api.use(ocrRoutes());
   api.use(jsonBody(JSON_BODY_LIMIT), inspectJsonBody());
-  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), healthRoutes(), contactRoutes(), extensionRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes(), disputeRoutes());
+  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), healthRoutes(), contactRoutes(), extensionRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes(), disputeRoutes(), claimIndexRoutes());
   api.use((req, _res, next) => next(notFound(`No such API route: ${req.method} ${req.baseUrl}${req.path}`)));
   api.use(restErrorHandler());
   app.use('/api', api);

@@ -121,6 +121,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           database.stop();
           await services.ocrPool.stop();
           await services.corrections.close().catch(() => undefined);
+          await services.indexStats.close().catch(() => undefined);
           await ormRef.close(true);
           await embedded?.stop();
           logger.info('FactLens API stopped');

@@ -13,6 +13,7 @@ import { OcrService } from './modules/ocr/ocr.service.js';
 import { TesseractPool } from './providers/ocr/tesseract-pool.js';
 import { GeminiOcrClient } from './providers/ocr/gemini.js';
 import { CorrectionsService } from './modules/disputes/corrections.service.js';
+import { IndexStatsService } from './modules/fact-check/index-stats.js';
 
 /** Long-lived collaborators shared by resolvers and REST handlers (per-request state lives in the context). */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   ocrPool: TesseractPool;
   /** Moderators' corrections, kept fresh on every replica (docs/adr/0072-corrections-by-fingerprint.md). */
   corrections: CorrectionsService;
+  /** What the local claim index holds, refreshed on claim_index_changed (docs/adr/0076-claim-index-freshness.md). */
+  indexStats: IndexStatsService;
 }
 
 /** Provider clients, each configured by env (key + base URL); the settings switch them per request. */
@@ -61,6 +64,7 @@ export function createServices(orm: MikroORM, config: Config, logger: Logger, op
   });
   const ocr = new OcrService(ocrReader, () => ({ maxInFlightPerUser: config.ocrMaxInFlightPerUser, jobTimeoutMs: config.ocrJobTimeoutSeconds * 1000 }));
   const corrections = new CorrectionsService(orm, { logger });
-  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections);
-  return { orm, config, logger, settings, factCheck, ocr, ocrReader, ocrPool, corrections };
+  const indexStats = new IndexStatsService(orm, { logger });
+  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections, indexStats);
+  return { orm, config, logger, settings, factCheck, ocr, ocrReader, ocrPool, corrections, indexStats };
 }

@@ -105,4 +105,39 @@ export interface FactCheckResult {
   platform: Platform;
   usage: { used: number; limit: number | null; resetsAt: string } | null;
   checkedAt: string;
+  /**
+   * Language of the text, ISO 639-1 (e.g. "es"); "und" when it is too short or the detector is
+   * unsure; null for checks stored before detection existed (docs/adr/0075-text-language.md).
+   */
+  language: string | null;
+  /**
+   * Set when the local fact-check index holds no reviews in the text's language, e.g. "This text
+   * seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy
+   * could not be checked."; null otherwise.
+   */
+  languageNotice: string | null;
+}
+
+/** What the local ClaimReview index holds (docs/adr/0076-claim-index-freshness.md). */
+export interface ClaimIndexStats {
+  /** Reviews in the index. */
+  reviews: number;
+  /** The newest review date (YYYY-MM-DD), null when no review has a date. */
+  newestReviewDate: string | null;
+  /** Distinct publishers. */
+  publishers: number;
+  /** Reviews per language (ISO 639-1 primary subtag; "und" when a review has none), most first. */
+  languages: { language: string; reviews: number }[];
+}
+
+const INDEX_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The freshness line the widget footer and /docs show: "12,345 reviews in the index, newest from
+ * Jan 2, 2026" (docs/adr/0076-claim-index-freshness.md).
+ */
+export function claimIndexFreshness(stats: Pick<ClaimIndexStats, 'reviews' | 'newestReviewDate'>): string {
+  const count = `${stats.reviews.toLocaleString('en-US')} review${stats.reviews === 1 ? '' : 's'} in the index`;
+  const newest = stats.newestReviewDate ? new Date(`${stats.newestReviewDate.slice(0, 10)}T00:00:00Z`) : null;
+  return newest && !Number.isNaN(newest.getTime()) ? `${count}, newest from ${INDEX_DATE.format(newest)}` : count;
 }

@@ -17,6 +17,7 @@ import { OcrResolver } from '../modules/ocr/ocr.resolver.js';
 import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { ApiUsageResolver } from '../modules/analytics/api-usage.resolver.js';
 import { DisputesResolver, FactCheckDisputeResolver } from '../modules/disputes/disputes.resolver.js';
+import { ClaimIndexStatsResolver } from '../modules/fact-check/index-stats.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -32,6 +33,7 @@ export const resolvers = [
   ApiUsageResolver,
   DisputesResolver,
   FactCheckDisputeResolver,
+  ClaimIndexStatsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

@@ -105,6 +105,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { onQ
       await apollo.stop();
       await services.ocrPool.stop();
       await services.corrections.close();
+      await services.indexStats.close();
       await orm.close(true);
     },
   };

@@ -1,8 +1,8 @@
 /** What a check needs (config, sign-in state) and the content-facing handlers: fact-check, OCR of a region, "sign in". */
-import type { DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
+import type { ClaimIndexStats, DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
 import { CONFIG_MAX_AGE_MS, DEFAULT_CONFIG, sanitizeConfig } from '../shared/config.js';
 import { ExtensionError, describeError } from '../shared/errors.js';
-import { ErrorKind, ok, sendToTab, type CheckContext, type ContentType, type CropArea, type DeviceInfo, type OcrResult, type Reply } from '../shared/messages.js';
+import { ErrorKind, fail, ok, sendToTab, type CheckContext, type ContentType, type CropArea, type DeviceInfo, type OcrResult, type Reply } from '../shared/messages.js';
 import { clearSession, getCachedConfig, getOcrMethod, getToken, setAccount, setCachedConfig } from '../shared/storage.js';
 import { cropCapture } from './crop.js';
 import { apiClient, withSession } from './session.js';
@@ -75,4 +75,28 @@ export async function openSignIn(): Promise<Reply<null>> {
 /** "This looks wrong" from the widget: the REST route for disputes (docs/adr/0070-disputes-and-moderation.md). */
 export function dispute(factCheckId: string, reason: DisputeReason, note: string | null): Promise<Reply<{ status: DisputeStatus }>> {
   return withSession((client) => client.dispute(factCheckId, { reason, note }));
+}
+
+/** The index figures change only when a feed is loaded: one request per this long is plenty. */
+export const INDEX_STATS_MAX_AGE_MS = 10 * 60_000;
+let indexStatsCache: { at: number; stats: ClaimIndexStats } | null = null;
+
+/** Forget the cached index figures (tests; a restarted worker starts empty anyway). */
+export function resetIndexStatsCache(): void {
+  indexStatsCache = null;
+}
+
+/**
+ * The fact-check index figures for the widget footer (docs/adr/0076-claim-index-freshness.md): a
+ * public route, asked with the token when there is one, kept in the worker's memory for a while.
+ */
+export async function indexStats(): Promise<Reply<ClaimIndexStats>> {
+  if (indexStatsCache && Date.now() - indexStatsCache.at < INDEX_STATS_MAX_AGE_MS) return ok(indexStatsCache.stats);
+  try {
+    const stats = await (await apiClient(await getToken())).indexStats();
+    indexStatsCache = { at: Date.now(), stats };
+    return ok(stats);
+  } catch (error) {
+    return fail(describeError(error));
+  }
 }

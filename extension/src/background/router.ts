@@ -2,7 +2,7 @@
 import { ErrorKind, fail, type WorkerRequest } from '../shared/messages.js';
 import { classifySender, parseWorkerMessage, type Self } from '../shared/sender.js';
 import { getAccount, login, logout } from './account.js';
-import { dispute, factCheck, ocrRegion, openSignIn } from './checks.js';
+import { dispute, factCheck, indexStats, ocrRegion, openSignIn } from './checks.js';
 import { COMMANDS, runCommand } from './commands.js';
 
 export function selfIdentity(): Self {
@@ -30,6 +30,8 @@ function dispatch(message: WorkerRequest, sender: chrome.runtime.MessageSender):
       return openSignIn();
     case 'dispute':
       return dispute(message.factCheckId, message.reason, message.note);
+    case 'index-stats':
+      return indexStats();
     case 'login':
       return login(message.email, message.password);
     case 'logout':

@@ -253,6 +253,34 @@ describe('dispute', () => {
   });
 });
 
+describe('index-stats (widget footer)', () => {
+  const STATS = { reviews: 12345, newestReviewDate: '2026-01-02', publishers: 7, languages: [{ language: 'en', reviews: 12345 }] };
+
+  it('GETs the public stats route once, relays them, and answers from memory for a while (signed out too)', async () => {
+    (await import('./checks.js')).resetIndexStatsCache();
+    let hits = 0;
+    let auth: string | null = 'unset';
+    server.use(
+      http.get(`${API}/api/claim-index/stats`, ({ request }) => {
+        hits++;
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(STATS);
+      }),
+    );
+    await expect(send({ type: 'index-stats' }, contentSender())).resolves.toEqual({ ok: true, data: STATS });
+    await expect(send({ type: 'index-stats' }, contentSender())).resolves.toEqual({ ok: true, data: STATS });
+    expect(hits).toBe(1);
+    expect(auth).toBeNull();
+  });
+
+  it('relays a failure as data, and only content scripts may ask', async () => {
+    (await import('./checks.js')).resetIndexStatsCache();
+    server.use(http.get(`${API}/api/claim-index/stats`, () => HttpResponse.json({ nope: true })));
+    await expect(send({ type: 'index-stats' }, contentSender())).resolves.toMatchObject({ ok: false });
+    await expect(send({ type: 'index-stats' }, pageSender())).resolves.toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  });
+});
+
 describe('account', () => {
   it('login stores the token and account (never handing the token back to the page)', async () => {
     server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json({ token: 'new-token', user: ACCOUNT })));

@@ -59,8 +59,8 @@ describe('trigger on the page', () => {
     await trigger('auto');
     await settle();
     expect(sent('fact-check')[0]!.args[0]).toEqual({ type: 'fact-check', text: 'The moon landing was staged in a studio.', platform: 'other', contentType: 'text' });
-    // One round trip to the worker for the whole check: nothing is asked before the fact-check.
-    expect(fake.calls.filter((c) => c.name === 'runtime.sendMessage').map((c) => (c.args[0] as { type: string }).type)).toEqual(['fact-check']);
+    // One round trip to the worker for the check: nothing is asked before the fact-check; the footer's index figures come after it.
+    expect(fake.calls.filter((c) => c.name === 'runtime.sendMessage').map((c) => (c.args[0] as { type: string }).type)).toEqual(['fact-check', 'index-stats']);
     expect(card()!.dataset.state).toBe('result');
     expect(card()!.querySelector('[data-scale="accuracy"]')!.getAttribute('data-band')).toBe('red');
   });

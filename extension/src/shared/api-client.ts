@@ -3,7 +3,7 @@
  * extension-origin requests are covered by our host permission (content scripts would be subject
  * to the page's CORS and would expose the token to the page's renderer).
  */
-import type { DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
+import type { ClaimIndexStats, DisputeReason, DisputeStatus, FactCheckResult, Platform } from '@factlens/common';
 import { ApiError } from './errors.js';
 import type { Account, ContentType, DeviceInfo, ExtensionConfig, OcrMethod, OcrResult } from './messages.js';
 
@@ -83,6 +83,22 @@ export function createApiClient({ baseUrl, token, fetch: fetchImpl = fetch, time
     factCheck: (body: { content: string; userId: string; platform: Platform; contentType?: ContentType }) =>
       request<FactCheckResult>('POST', '/api/fact-check', body),
     extractText: (body: OcrRequest) => request<OcrResult>('POST', '/api/extract-text-from-image', body),
+    /** GET /api/claim-index/stats (public): how many reviews the index holds and how fresh it is. */
+    async indexStats(): Promise<ClaimIndexStats> {
+      const res = await request<unknown>('GET', '/api/claim-index/stats');
+      if (!isRecord(res) || typeof res.reviews !== 'number' || typeof res.publishers !== 'number' || !Array.isArray(res.languages)) {
+        throw new ApiError(502, 'Bad index stats response');
+      }
+      const languages = res.languages.filter(
+        (l): l is { language: string; reviews: number } => isRecord(l) && typeof l.language === 'string' && typeof l.reviews === 'number',
+      );
+      return {
+        reviews: res.reviews,
+        newestReviewDate: typeof res.newestReviewDate === 'string' ? res.newestReviewDate : null,
+        publishers: res.publishers,
+        languages: languages.map((l) => ({ language: l.language, reviews: l.reviews })),
+      };
+    },
     async dispute(factCheckId: string, body: { reason: DisputeReason; note: string | null }): Promise<{ status: DisputeStatus }> {
       const res = await request<unknown>('POST', `/api/fact-checks/${encodeURIComponent(factCheckId)}/dispute`, body);
       const dispute = isRecord(res) && isRecord(res.dispute) ? res.dispute : null;

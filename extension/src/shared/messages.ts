@@ -3,7 +3,7 @@
  * service worker. Every message is `{ type, ...payload }`; replies are `Reply<T>` so errors cross
  * the boundary as data (a thrown error in a listener would reach the sender as `undefined`).
  */
-import type { DisputeReason, DisputeStatus, FactCheckResult, Platform, Role } from '@factlens/common';
+import type { ClaimIndexStats, DisputeReason, DisputeStatus, FactCheckResult, Platform, Role } from '@factlens/common';
 
 export interface Account {
   id: string;
@@ -97,6 +97,8 @@ export interface WorkerMessages {
   'open-sign-in': { from: 'content'; request: Empty; response: Reply<null> };
   /** "This looks wrong" on the result in the widget (docs/adr/0070-disputes-and-moderation.md). */
   dispute: { from: 'content'; request: { factCheckId: string; reason: DisputeReason; note: string | null }; response: Reply<{ status: DisputeStatus }> };
+  /** The figures of the fact-check index for the widget footer (docs/adr/0076-claim-index-freshness.md). */
+  'index-stats': { from: 'content'; request: Empty; response: Reply<ClaimIndexStats> };
   login: { from: 'page'; request: { email: string; password: string }; response: Reply<Account> };
   logout: { from: 'page'; request: Empty; response: Reply<null> };
   'get-account': { from: 'page'; request: Empty; response: Reply<{ account: Account | null; apiBase: string; stale: boolean }> };
@@ -144,6 +146,7 @@ export const WORKER_MESSAGE_SENDERS: { [K in WorkerMessageType]: WorkerMessages[
   'ocr-region': 'content',
   'open-sign-in': 'content',
   dispute: 'content',
+  'index-stats': 'content',
   login: 'page',
   logout: 'page',
   'get-account': 'page',

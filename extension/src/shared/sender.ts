@@ -85,6 +85,7 @@ const PAYLOAD_CHECKS: { [K in WorkerMessageType]: (m: Record<string, unknown>) =
     m.factCheckId.length > 0 &&
     (DISPUTE_REASONS as readonly unknown[]).includes(m.reason) &&
     (m.note === null || isText(m.note, DISPUTE_NOTE_MAX)),
+  'index-stats': () => true,
   login: (m) => isText(m.email, 320) && isText(m.password, 1024),
   logout: () => true,
   'get-account': () => true,

@@ -47,6 +47,8 @@ export function buildResult(overrides: Partial<FactCheckResult> = {}): FactCheck
     platform: 'news',
     usage: { used: 4, limit: 50, resetsAt: '2025-09-02T00:00:00.000Z' },
     checkedAt: '2025-09-01T12:00:00.000Z',
+    language: 'en',
+    languageNotice: null,
     ...overrides,
   };
 }

@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n      revokedSessions\n      user {\n        id\n        mustChangePassword\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": typeof types.SignOutEverywhereDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      mustChangePassword\n      ...AccountStatusCard_user\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query ClaimIndexStats {\n    claimIndexStats {\n      reviews\n      newestReviewDate\n      publishers\n      languages {\n        language\n        reviews\n      }\n    }\n  }\n": typeof types.ClaimIndexStatsDocument,
     "\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n": typeof types.HistoryDocument,
     "\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n": typeof types.HistoryUsersDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      mustChangePassword\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      message\n      revokedSessions\n      user {\n        id\n        mustChangePassword\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n": types.SignOutEverywhereDocument,
     "\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      mustChangePassword\n      ...AccountStatusCard_user\n    }\n  }\n": types.DashboardDocument,
+    "\n  query ClaimIndexStats {\n    claimIndexStats {\n      reviews\n      newestReviewDate\n      publishers\n      languages {\n        language\n        reviews\n      }\n    }\n  }\n": types.ClaimIndexStatsDocument,
     "\n  query History($first: Int!, $after: String, $search: String, $userId: ID) {\n    factChecks(first: $first, after: $after, search: $search, userId: $userId) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...HistoryItem_factCheck\n      }\n    }\n  }\n": types.HistoryDocument,
     "\n  query HistoryUsers {\n    users(first: 200) {\n      totalCount\n      nodes {\n        id\n        email\n      }\n    }\n  }\n": types.HistoryUsersDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      mustChangePassword\n      user {\n        id\n        email\n        role\n      }\n    }\n  }\n": types.LoginDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  mutation SignOutEverywhere {\n    signOutEv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      mustChangePassword\n      ...AccountStatusCard_user\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    me {\n      id\n      email\n      role\n      mustChangePassword\n      ...AccountStatusCard_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClaimIndexStats {\n    claimIndexStats {\n      reviews\n      newestReviewDate\n      publishers\n      languages {\n        language\n        reviews\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClaimIndexStats {\n    claimIndexStats {\n      reviews\n      newestReviewDate\n      publishers\n      languages {\n        language\n        reviews\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

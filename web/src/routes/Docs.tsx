@@ -1,10 +1,55 @@
-import { BAND_MEANING, PRODUCT_NAME } from '@factlens/common';
+import { useQuery } from '@apollo/client/react';
+import { BAND_MEANING, claimIndexFreshness, PRODUCT_NAME } from '@factlens/common';
 import { Kbd } from '../components/ui/Kbd';
 import { PageLayout } from '../components/PageLayout';
 import { Prose } from '../components/Prose';
 import { Badge } from '../components/ui/Badge';
+import { graphql } from '../gql';
 
 const PLATFORMS = ['Facebook', 'Twitter/X', 'Instagram', 'TikTok', 'LinkedIn', 'Reddit', 'News sites', 'Blogs'];
+
+const ClaimIndexStatsQuery = graphql(`
+  query ClaimIndexStats {
+    claimIndexStats {
+      reviews
+      newestReviewDate
+      publishers
+      languages {
+        language
+        reviews
+      }
+    }
+  }
+`);
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+const languageName = (code: string) => (code === 'und' ? 'Unknown language' : (LANGUAGE_NAMES.of(code) ?? code));
+
+/** How many reviews the fact-check index holds and how fresh it is (docs/adr/0076-claim-index-freshness.md). */
+function IndexFreshness() {
+  const { data, error } = useQuery(ClaimIndexStatsQuery);
+  if (error) return <p>The index figures could not be loaded right now.</p>;
+  const stats = data?.claimIndexStats;
+  if (!stats) return <p>Loading...</p>;
+  return (
+    <>
+      <p data-testid="index-freshness">
+        {claimIndexFreshness(stats)}, from {stats.publishers.toLocaleString('en-US')} publisher{stats.publishers === 1 ? '' : 's'}.
+      </p>
+      <ul aria-label="Reviews by language">
+        {stats.languages.map((l) => (
+          <li key={l.language}>
+            {languageName(l.language)}: {l.reviews.toLocaleString('en-US')}
+          </li>
+        ))}
+      </ul>
+      <p>
+        A text in a language the index holds no reviews in is not called unverified: the result says which language it seems to be in
+        and that its accuracy could not be checked.
+      </p>
+    </>
+  );
+}
 
 export default function Docs() {
   return (
@@ -28,6 +73,9 @@ export default function Docs() {
             </li>
             <li>
               <a href="#scores">How to read scores</a>
+            </li>
+            <li>
+              <a href="#index">The fact-check index</a>
             </li>
             <li>
               <a href="#tips">Tips</a>
@@ -106,6 +154,9 @@ export default function Docs() {
             </tr>
           </tbody>
         </table>
+
+        <h2 id="index">The fact-check index</h2>
+        <IndexFreshness />
 
         <h2 id="tips">Tips</h2>
         <ul>

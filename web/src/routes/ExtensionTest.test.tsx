@@ -44,6 +44,8 @@ const VACCINE_RESULT: FactCheckResult = {
   platform: 'other',
   usage: null,
   checkedAt: '2025-08-21T14:05:00.000Z',
+  language: 'en',
+  languageNotice: null,
 };
 
 afterEach(() => {

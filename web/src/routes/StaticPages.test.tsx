@@ -1,6 +1,26 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { ClaimIndexStatsDocument } from '../gql/graphql';
 import { renderRoute } from '../test/render';
+import { api, server } from '../test/server';
+
+const indexStats = api.query(ClaimIndexStatsDocument, () =>
+  HttpResponse.json({
+    data: {
+      claimIndexStats: {
+        __typename: 'ClaimIndexStats',
+        reviews: 12345,
+        newestReviewDate: '2026-01-02',
+        publishers: 7,
+        languages: [
+          { __typename: 'LanguageReviews', language: 'en', reviews: 12300 },
+          { __typename: 'LanguageReviews', language: 'es', reviews: 45 },
+        ],
+      },
+    },
+  }),
+);
 
 describe('static pages', () => {
   it('privacy: effective August 20, 2025, with a contact mailbox', async () => {
@@ -18,6 +38,7 @@ describe('static pages', () => {
   });
 
   it('docs: every documented section and the supported platforms', async () => {
+    server.use(indexStats);
     renderRoute('/docs');
     for (const name of [
       'How to install',
@@ -25,6 +46,7 @@ describe('static pages', () => {
       'How to evaluate content',
       'Supported platforms',
       'How to read scores',
+      'The fact-check index',
       'Tips',
     ]) {
       expect(await screen.findByRole('heading', { name, level: 2 })).toBeTruthy();
@@ -33,6 +55,14 @@ describe('static pages', () => {
       expect(screen.getByText(platform, { selector: 'li' })).toBeTruthy();
     }
     expect(screen.getByText('Likely false or highly problematic')).toBeTruthy();
+  });
+
+  it('docs: how many reviews the index holds, how fresh, and in which languages', async () => {
+    server.use(indexStats);
+    renderRoute('/docs');
+    expect((await screen.findByTestId('index-freshness')).textContent).toBe('12,345 reviews in the index, newest from Jan 2, 2026, from 7 publishers.');
+    const languages = screen.getByRole('list', { name: 'Reviews by language' });
+    expect([...languages.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['English: 12,300', 'Spanish: 45']);
   });
 
   // The usage dashboard (/admin/analytics) shows live numbers now: routes/admin/AdminAnalytics.test.tsx.

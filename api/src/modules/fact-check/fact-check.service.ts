@@ -1,31 +1,24 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import {
-  CLAIM_CHECK_ACCURACY_RANGE,
-  DEFAULT_MIN_TEXT_LENGTH,
-  isPlatform,
-  VERDICT_LABELS,
-  type FactCheckResult,
-  type FactCheckSource,
-  type FactCheckWarning,
-  type Platform,
-  type ProviderStatus,
-  type SiteSettings,
-} from '@factlens/common';
+import { isPlatform, type FactCheckResult, type Platform, type ProviderStatus, type SiteSettings } from '@factlens/common';
 import { badInput, forbidden, tooLarge } from '../../errors.js';
 import type { ProviderResult } from '../../providers/http.js';
 import type { FactCheckSearchProvider } from '../../providers/fact-check-search/index.js';
 import type { ModerationProvider } from '../../providers/moderation/index.js';
 import type { ClaimVerificationProvider, VerifiedClaimMatch } from '../../providers/claim-verification/index.js';
-import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
+import { FLAT_LEXICON, type Lexicon } from '../../nlp/match.js';
 import type { User } from '../users/user.entity.js';
-import { refundDailyUnit, takeDailyUnit, type UsageGrant } from '../usage/daily-limit.service.js';
+import type { CorrectionsService } from '../disputes/corrections.service.js';
+import { getConfig } from '../extension/extension.service.js';
+import { grantOcrFollowUp, refundDailyUnit, takeDailyUnit, useOcrFollowUp, type UsageGrant } from '../usage/daily-limit.service.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
-import { splitClaims } from './claims.js';
 import { newId } from '../../db/base.js';
-import { accuracyDetail, accuracyWarnings, summarise, weighEvidence } from './scoring.js';
+import { analyse, needsClaimCheck, prepareText, type Analysis } from './analysis/pipeline.js';
+import type { FoundReview } from './analysis/relate.js';
 import { assessTone, LOCAL_TONE_PROVIDER } from './tone-provider.js';
+import { detectLanguage, UNDETERMINED, withLanguage } from './language.js';
+import type { IndexStatsService } from './index-stats.js';
 
 /** The providers the pipeline may use; optional ones are null when no key is configured. */
 export interface FactCheckProviders {
@@ -33,6 +26,8 @@ export interface FactCheckProviders {
   google: FactCheckSearchProvider | null;
   moderation: ModerationProvider | null;
   claimVerification: ClaimVerificationProvider | null;
+  /** Corpus statistics for the claim matcher (the local index's); flat weights without one. */
+  lexicon?: Lexicon;
 }
 
 export interface FactCheckInput {
@@ -42,8 +37,13 @@ export interface FactCheckInput {
   contentType?: 'text' | 'ocr';
 }
 
-type Analysis = Omit<FactCheckResult, 'id' | 'cached' | 'platform' | 'usage' | 'checkedAt'>;
-const MAX_SOURCES = 8;
+/** A cached analysis and whose check filled it: `cached` is reported only to that user (docs/adr/0044-analysis-pipeline.md). */
+interface CacheEntry {
+  analysis: Analysis;
+  userId: string;
+  /** ISO 639-1 code of the text, or 'und' (docs/adr/0075-text-language.md). */
+  language: string;
+}
 
 /** Key of the result cache: the text with case and spacing normalised, and which providers could answer. */
 export function cacheKey(content: string, providers: string): string {
@@ -51,59 +51,75 @@ export function cacheKey(content: string, providers: string): string {
 }
 
 /**
- * The fact-check pipeline of DESIGN.md section 5. Validation, then one unit of the daily limit, then
- * evidence and tone in parallel (each provider bounded by apiTimeoutSeconds and isolated: a failure is
- * named in the result, never a 500), then scoring, storage in fact_checks and api_usage.
+ * The policy layer around the pure analysis (analysis/pipeline.ts; docs/adr/0044-analysis-pipeline.md):
+ * validation, one unit of the daily limit (given back if the check fails), the result cache,
+ * gathering evidence and tone from the providers (each bounded by apiTimeoutSeconds and isolated: a
+ * failure is named in the result, never a 500), and storage in fact_checks.
  */
 export class FactCheckService {
-  private readonly cache: LRUCache<string, Analysis>;
+  private readonly cache: LRUCache<string, CacheEntry>;
 
   constructor(
     private readonly providers: FactCheckProviders,
     private readonly getSettings: () => Promise<SiteSettings>,
     cacheSeconds: number,
+    /** Moderators' corrections (docs/adr/0072-corrections-by-fingerprint.md): applied to every answer, cached or not, so they take effect at once. */
+    private readonly corrections?: Pick<CorrectionsService, 'apply'>,
+    /** Reviews per language in the local index, for the language notice (docs/adr/0075-text-language.md). */
+    private readonly indexStats?: Pick<IndexStatsService, 'reviewsIn'>,
   ) {
     this.cache = new LRUCache({ max: 5000, ttl: Math.max(1, cacheSeconds) * 1000, allowStale: false });
   }
 
   async check(em: EntityManager, user: User, input: FactCheckInput): Promise<FactCheckResult> {
-    const settings = await this.getSettings();
     if (input.userId !== undefined && input.userId !== null && input.userId !== '' && input.userId !== user.id) {
       throw forbidden('userId does not match the signed-in user');
     }
     if (typeof input.content !== 'string' || !input.content.trim()) throw badInput('content is required');
+    const [settings, extensionConfig] = await Promise.all([this.getSettings(), getConfig(em, user)]);
     const content = input.content.trim();
     if (content.length > settings.maxContentLength) {
       throw tooLarge(`Content is too long: at most ${settings.maxContentLength} characters can be checked (got ${content.length})`);
     }
-    const [config] = await em.execute<{ min_text_length: number }[]>('select min_text_length from extension_config where user_id = ?', [user.id]);
-    const minLength = config?.min_text_length ?? DEFAULT_MIN_TEXT_LENGTH;
+    const minLength = extensionConfig.minTextLength;
     if (content.length < minLength) throw badInput(`Text is too short to fact-check: select at least ${minLength} characters`);
     const platform = parsePlatform(input.platform);
     const contentType = input.contentType ?? 'text';
 
-    const grant = await takeDailyUnit(em, user);
+    // A check of text just read from an image is paid for by the OCR read (one unit per region check).
+    const followUp = contentType === 'ocr' ? await useOcrFollowUp(em, user, content) : null;
+    const grant = followUp ?? (await takeDailyUnit(em, user));
     const key = cacheKey(content, this.activeProviders(settings).join(','));
-    let analysis = this.cache.get(key);
-    const cached = Boolean(analysis);
+    let entry = this.cache.get(key);
+    // Only this user's own earlier check counts as "cached": whether someone else checked the same text is not theirs to learn.
+    const cached = entry?.userId === user.id;
     try {
-      if (!analysis) {
-        analysis = await withUsage(em, user.id, () => this.analyse(content, settings));
+      if (!entry) {
+        const language = detectLanguage(content).code;
+        const analysis = await withUsage(em, user.id, () => this.gather(content, settings, language));
+        entry = { analysis, userId: user.id, language };
         // A partial answer is not cached: the next request may reach the provider that failed.
-        if (!analysis.partial) this.cache.set(key, analysis);
+        if (!analysis.partial) this.cache.set(key, entry);
       }
     } catch (err) {
-      await refundDailyUnit(em, user);
+      if (followUp) await grantOcrFollowUp(em, user, content);
+      else await refundDailyUnit(em, user);
       throw err;
     }
+    const { analysis, language } = entry;
     const id = newId();
     const checkedAt = new Date();
-    const result: FactCheckResult = { ...analysis, id, cached, platform, usage: grant satisfies UsageGrant, checkedAt: checkedAt.toISOString() };
-    // One plain insert (no unit-of-work transaction around it): this is the hot path of cached checks.
+    // The notice is worded per request: the index may have gained reviews in this language since the entry was cached.
+    const reviewsInLanguage = language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
+    const raw: FactCheckResult = { ...analysis, id, cached, platform, usage: grant satisfies UsageGrant, checkedAt: checkedAt.toISOString(), language, languageNotice: null };
+    // After the corrections: a pinned review settles the accuracy, and the notice then only names the language.
+    const result = withLanguage(this.corrections ? await this.corrections.apply(content, raw) : raw, language, reviewsInLanguage);
+    // One plain insert (no unit-of-work transaction around it): the hot path of cached checks.
+    // The result (sources included) is stored once, in `result`.
     await em.execute(
-      `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, sources, created_at)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?)`,
-      [id, user.id, content, contentType, platform, JSON.stringify(result), analysis.credibilityScore, JSON.stringify(analysis.sources), checkedAt],
+      `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
+       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
+      [id, user.id, content, contentType, platform, JSON.stringify(result), result.credibilityScore, checkedAt],
       'run',
     );
     return result;
@@ -119,94 +135,59 @@ export class FactCheckService {
     ].filter((x): x is string => x !== null);
   }
 
-  private async analyse(content: string, settings: SiteSettings): Promise<Analysis> {
+  /** Evidence and tone from the providers, then the pure analysis. */
+  private async gather(content: string, settings: SiteSettings, language: string): Promise<Analysis> {
     const timeoutMs = settings.apiTimeoutSeconds * 1000;
-    const claims = splitClaims(content);
-    const queries = claims.length ? claims : [content.slice(0, 300)];
+    const { plain, claims } = prepareText(content);
+    const lexicon = this.providers.lexicon ?? FLAT_LEXICON;
     const google = settings.googleFactCheckEnabled ? this.providers.google : null;
     const moderation = settings.openAiModerationEnabled ? this.providers.moderation : null;
     const verifier = settings.claimBusterEnabled ? this.providers.claimVerification : null;
 
     // Evidence and tone in parallel, each bounded by the timeout and isolated.
-    const localP = Promise.all(queries.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs)));
-    const googleP = google ? Promise.all(queries.map((q) => google.search(q, { timeoutMs }))) : Promise.resolve(null);
-    const moderationP = moderation ? moderation.moderate(content, { timeoutMs }) : Promise.resolve(null);
-
-    // The local index answers first (milliseconds): when its evidence already calls for the
-    // claim-verification check, start it now, alongside the slower services, instead of after them.
-    const localResults = await localP;
+    const [localResults, googleResults, moderationResult] = await Promise.all([
+      Promise.all(claims.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs))),
+      // Google is asked in the text's language when the detector is sure of it.
+      google ? Promise.all(claims.map((q) => google.search(q, { timeoutMs, ...(language !== UNDETERMINED ? { languageCode: language } : {}) }))) : Promise.resolve(null),
+      moderation ? moderation.moderate(plain, { timeoutMs }) : Promise.resolve(null),
+    ]);
     for (const r of localResults) recordUsage({ provider: this.providers.local.name, requestType: 'search', tokensUsed: 0, success: r.ok, ms: r.ms, status: null });
-    const localSources = localResults.flatMap((r) => (r.ok ? r.data : []));
-    const toneStarted = performance.now();
-    const localTone = assessTone(content, null);
-    const localToneMs = Math.round(performance.now() - toneStarted);
-    let verifierP: ReturnType<ClaimVerificationProvider['matchClaim']> | null = null;
-    if (verifier && needsClaimCheck(weighEvidence(dedupe(localSources)), localTone.warnings)) verifierP = verifier.matchClaim(queries[0], { timeoutMs });
 
-    const [googleResults, moderationResult] = await Promise.all([googleP, moderationP]);
-    const statuses: ProviderStatus[] = [];
-    const sources: FactCheckSource[] = [...localSources];
-    statuses.push(status(this.providers.local.name, localResults));
+    const statuses: ProviderStatus[] = [status(this.providers.local.name, localResults)];
+    const found: FoundReview[] = localResults.flatMap((r) => (r.ok ? r.data : []));
     if (google && googleResults) {
       statuses.push(status(google.name, googleResults));
-      for (const r of googleResults) if (r.ok) sources.push(...r.data);
+      for (const r of googleResults) if (r.ok) found.push(...r.data);
     } else statuses.push(skipped(this.providers.google?.name ?? 'google-factcheck', settings.googleFactCheckEnabled ? 'No API key configured' : 'Turned off in the site settings'));
 
     if (moderation && moderationResult) statuses.push(moderationResult.ok ? ok(moderation.name, moderationResult.ms) : failed(moderation.name, moderationResult));
     else statuses.push(skipped(this.providers.moderation?.name ?? 'openai-moderation', settings.openAiModerationEnabled ? 'No API key configured' : 'Turned off in the site settings'));
-    let tone = localTone;
-    if (moderationResult?.ok) tone = assessTone(content, moderationResult.data.categoryScores);
-    else {
-      statuses.push(ok(LOCAL_TONE_PROVIDER, localToneMs));
-      recordUsage({ provider: LOCAL_TONE_PROVIDER, requestType: 'tone', tokensUsed: 0, success: true, ms: localToneMs, status: null });
+    // Tone once: the moderation scores when the service answered, else the local analyser's.
+    const toneStarted = performance.now();
+    const tone = assessTone(plain, moderationResult?.ok ? moderationResult.data.categoryScores : null);
+    if (!moderationResult?.ok) {
+      const ms = Math.round(performance.now() - toneStarted);
+      statuses.push(ok(LOCAL_TONE_PROVIDER, ms));
+      recordUsage({ provider: LOCAL_TONE_PROVIDER, requestType: 'tone', tokensUsed: 0, success: true, ms, status: null });
     }
 
-    let weighed = weighEvidence(dedupe(sources));
-    // Claim-verification extra check (spec section 4): only for accuracy 4-6 with a medium/high warning.
-    if (verifier && needsClaimCheck(weighed, tone.warnings)) {
-      const r = await (verifierP ?? verifier.matchClaim(queries[0], { timeoutMs }));
-      if (r.ok) {
-        statuses.push(ok(verifier.name, r.ms));
-        sources.push(...r.data.map((m) => claimBusterSource(queries[0], m)));
-        weighed = weighEvidence(dedupe(sources));
-      } else statuses.push(failed(verifier.name, r));
-    } else {
-      const why = !verifier ? (settings.claimBusterEnabled ? 'No API key configured' : 'Turned off in the site settings') : 'Not needed for this score';
-      statuses.push(skipped(this.providers.claimVerification?.name ?? 'claimbuster', why));
+    const verifierName = this.providers.claimVerification?.name ?? 'claimbuster';
+    if (!verifier) {
+      const why = settings.claimBusterEnabled ? 'No API key configured' : 'Turned off in the site settings';
+      return analyse({ claims, found, tone, lexicon, providers: [...statuses, skipped(verifierName, why)] });
     }
-
-    const accuracy = accuracyDetail(weighed.credibility, weighed.verdict);
-    const warnings: FactCheckWarning[] = [...accuracyWarnings(weighed.verdict, weighed.evidence), ...tone.warnings.map(({ severity, message }) => ({ severity, message }))];
-    const partial = statuses.some((st) => st.status === 'failed');
-    if (partial) {
-      const names = statuses.filter((st) => st.status === 'failed').map((st) => st.provider).join(', ');
-      warnings.push({ severity: 'low', message: `Some services did not answer (${names}); this result rests on less evidence.` });
-    }
-    const toneDetail = { score: tone.score, band: tone.band, label: tone.label };
-    return {
-      credibilityScore: weighed.credibility,
-      accuracy,
-      tone: toneDetail,
-      verdict: weighed.verdict,
-      verdictLabel: VERDICT_LABELS[weighed.verdict],
-      summary: summarise(weighed.verdict, accuracy, toneDetail, weighed.evidence),
-      claims: queries,
-      warnings,
-      sources: weighed.evidence.slice(0, MAX_SOURCES),
-      providers: statuses,
-      partial,
-    };
+    // With claim verification configured, a first reading decides whether the extra check applies.
+    const first = analyse({ claims, found, tone, lexicon, providers: [...statuses, skipped(verifierName, 'Not needed for this score')] });
+    if (!needsClaimCheck(first)) return first;
+    const r = await verifier.matchClaim(claims[0], { timeoutMs });
+    if (!r.ok) return analyse({ claims, found, tone, lexicon, providers: [...statuses, failed(verifier.name, r)] });
+    found.push(...r.data.map(claimBusterReview));
+    return analyse({ claims, found, tone, lexicon, providers: [...statuses, ok(verifier.name, r.ms)] });
   }
 }
 
-/** The rule of spec section 4: accuracy 4-6 with a medium or high warning. */
-function needsClaimCheck(weighed: ReturnType<typeof weighEvidence>, toneWarnings: readonly FactCheckWarning[]): boolean {
-  const accuracy = accuracyDetail(weighed.credibility, weighed.verdict).score;
-  if (accuracy < CLAIM_CHECK_ACCURACY_RANGE.min || accuracy > CLAIM_CHECK_ACCURACY_RANGE.max) return false;
-  return [...accuracyWarnings(weighed.verdict, weighed.evidence), ...toneWarnings].some((w) => w.severity !== 'low');
-}
-
-function claimBusterSource(claim: string, m: VerifiedClaimMatch): FactCheckSource {
+/** A ClaimBuster match as a found review (the analysis computes its similarity and relation). */
+function claimBusterReview(m: VerifiedClaimMatch): FoundReview {
   return {
     publisher: 'ClaimBuster',
     site: 'idir.uta.edu',
@@ -215,7 +196,7 @@ function claimBusterSource(claim: string, m: VerifiedClaimMatch): FactCheckSourc
     rating: m.truthRating,
     verdict: m.verdict,
     date: null,
-    similarity: Math.round(trigramSimilarity(claim, m.claim) * 1000) / 1000,
+    similarity: 0,
     provider: 'claimbuster',
     attribution: null,
   };
@@ -254,15 +235,4 @@ const ok = (provider: string, ms: number): ProviderStatus => ({ provider, status
 const skipped = (provider: string, detail: string): ProviderStatus => ({ provider, status: 'skipped', detail, ms: null });
 function failed(provider: string, r: ProviderResult<unknown>): ProviderStatus {
   return { provider, status: 'failed', detail: r.ok ? null : r.error.message, ms: r.ms };
-}
-
-/** One source per URL, keeping its best similarity. */
-function dedupe(sources: readonly FactCheckSource[]): FactCheckSource[] {
-  const byUrl = new Map<string, FactCheckSource>();
-  for (const s of sources) {
-    const key = s.url || `${s.publisher}|${s.title}`;
-    const prev = byUrl.get(key);
-    if (!prev || s.similarity > prev.similarity) byUrl.set(key, s);
-  }
-  return [...byUrl.values()];
 }

@@ -222,6 +222,18 @@ export class FactCheckResultType implements Result {
 
   @Field(() => String, { description: 'When the check ran (ISO 8601).' })
   checkedAt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Language of the text, ISO 639-1 (e.g. "es"); "und" when too short or uncertain; null for checks stored before detection.',
+  })
+  language!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Set when the fact-check index holds no reviews in the text's language, saying so in one plain sentence; null otherwise.",
+  })
+  languageNotice!: string | null;
 }
 
 @ObjectType('FactCheck', { description: 'One fact-check a user ran, with its full typed result.' })

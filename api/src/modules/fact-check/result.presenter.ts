@@ -222,6 +222,9 @@ export function presentResult(raw: unknown, facts: StoredFacts = {}): FactCheckR
     platform: platform ?? 'other',
     usage: usage(o.usage),
     checkedAt,
+    // Rows stored before language detection (docs/adr/0075-text-language.md) have neither.
+    language: str(o.language),
+    languageNotice: str(o.languageNotice),
   };
 }
 

@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** A claims:search answer in the documented shape (PROVIDERS.md). */
+/** A claims:search answer in the documented shape (docs/adr/0010-provider-wire-formats.md). */
 const SEARCH_OK = {
   claims: [
     {

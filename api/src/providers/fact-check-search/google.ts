@@ -1,4 +1,4 @@
-import { normalizeRating } from '../../modules/fact-check/verdict.js';
+import { normalizeRating } from '@factlens/common';
 import { baseUrlOf, httpUrlOrNull, isRecord, requestJson, stringOrNull, type ProviderConfig, type ProviderResult } from '../http.js';
 import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } from './index.js';
 import { trigramSimilarity } from './similarity.js';
@@ -9,7 +9,7 @@ const ATTRIBUTION = 'Found via Google Fact Check Tools';
 /** Google rejects long queries; a claim sentence is far shorter than this anyway. */
 const MAX_QUERY_CHARS = 500;
 
-/** Google Fact Check Tools `claims:search` (PROVIDERS.md). The key goes in `key=`. */
+/** Google Fact Check Tools `claims:search` (docs/adr/0010-provider-wire-formats.md). The key goes in `key=`. */
 export function createGoogleFactCheckProvider(config: ProviderConfig): FactCheckSearchProvider {
   const baseUrl = baseUrlOf(config, GOOGLE_FACT_CHECK_BASE_URL);
   return {

@@ -254,3 +254,23 @@ describe('formatResetTime', () => {
     expect(formatResetTime(undefined)).toBeNull();
   });
 });
+
+describe('language notice and index freshness', () => {
+  const notice = 'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.';
+
+  it('shows the language notice when the result has one, and none otherwise', () => {
+    const card = render({ kind: 'result', text: 't', result: buildResult({ language: 'es', languageNotice: notice, verdict: 'unrated' }) });
+    const note = q(card, '.language-notice');
+    expect(note.textContent).toBe(notice);
+    expect(note.getAttribute('role')).toBe('note');
+    expect(note.dataset.language).toBe('es');
+    expect(render({ kind: 'result', text: 't', result: buildResult() }).querySelector('.language-notice')).toBeNull();
+  });
+
+  it('the footer says how many reviews the index holds and how recent the newest is', () => {
+    const index = { reviews: 12345, newestReviewDate: '2026-01-02', publishers: 7, languages: [] };
+    const card = render({ kind: 'result', text: 't', result: buildResult(), index });
+    expect(q(card, '.freshness').textContent).toBe('12,345 reviews in the index, newest from Jan 2, 2026');
+    expect(render({ kind: 'result', text: 't', result: buildResult(), index: null }).querySelector('.freshness')).toBeNull();
+  });
+});

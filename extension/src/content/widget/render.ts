@@ -97,7 +97,9 @@ function renderBody(state: WidgetState, actions: WidgetActions): HTMLElement[] {
     case 'error':
       return renderError(state.error, actions);
     case 'result':
-      return state.result.id ? [...renderResultBody(state.result, state.text), renderDispute(state.result.id)] : renderResultBody(state.result, state.text);
+      return state.result.id
+        ? [...renderResultBody(state.result, state.text, state.index), renderDispute(state.result.id)]
+        : renderResultBody(state.result, state.text, state.index);
   }
 }
 

@@ -4,9 +4,11 @@
  * text (same, opposite or different claim), its similarity and its rating.
  */
 import {
+  claimIndexFreshness,
   CLAIM_RELATION_LABELS,
   TONE_CATEGORY_LABELS,
   VERDICT_LABELS,
+  type ClaimIndexStats,
   type FactCheckResult,
   type FactCheckSource,
   type ProviderStatus,
@@ -67,11 +69,13 @@ function renderToneSignals(categories: readonly ToneCategory[] | undefined): HTM
   return h('p', { class: 'tone-signals', 'data-categories': (categories ?? []).join(' ') }, h('strong', {}, 'Tone signals: '), names.join(', '));
 }
 
-export function renderResultBody(result: FactCheckResult, checkedText: string): HTMLElement[] {
+export function renderResultBody(result: FactCheckResult, checkedText: string, index?: ClaimIndexStats | null): HTMLElement[] {
   const parts: HTMLElement[] = [h('div', { class: 'scales' }, renderLedScale('Accuracy', result.accuracy), renderLedScale('Tone', result.tone))];
   const signals = renderToneSignals(result.tone.categories);
   if (signals) parts.push(signals);
   parts.push(h('p', { class: 'meaning' }, h('strong', {}, 'What this means: '), result.summary || 'No further explanation was given.'));
+  // No reviews in the text's language: said plainly, not left as a bare "unverified" (docs/adr/0075-text-language.md).
+  if (result.languageNotice) parts.push(h('p', { class: 'language-notice', role: 'note', lang: 'en', 'data-language': result.language }, result.languageNotice));
   if (result.partial) parts.push(h('p', { class: 'partial', role: 'note' }, partialNote(result.providers ?? [])));
   if (result.warnings?.length) {
     parts.push(
@@ -99,5 +103,6 @@ export function renderResultBody(result: FactCheckResult, checkedText: string): 
   if (usage && usage.limit !== null) footer.push(`${usage.used} of ${usage.limit} checks used today`);
   if (result.cached) footer.push('cached');
   parts.push(h('p', { class: 'footer', title: checkedText.slice(0, 300) }, footer.join(' · ')));
+  if (index) parts.push(h('p', { class: 'freshness' }, claimIndexFreshness(index)));
   return parts;
 }

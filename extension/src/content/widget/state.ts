@@ -1,4 +1,4 @@
-import type { FactCheckResult } from '@factlens/common';
+import type { ClaimIndexStats, FactCheckResult } from '@factlens/common';
 import type { ErrorInfo } from '../../shared/messages.js';
 
 /** The OCR path's steps, in order; the widget shows each as done, current or pending. */
@@ -11,4 +11,5 @@ export type WidgetState =
   | { kind: 'ocr'; step: OcrStep; text?: string }
   | { kind: 'hint'; title: string; message: string }
   | { kind: 'error'; error: ErrorInfo }
-  | { kind: 'result'; result: FactCheckResult; text: string };
+  /** `index`: the fact-check index figures for the footer, when the worker could get them. */
+  | { kind: 'result'; result: FactCheckResult; text: string; index?: ClaimIndexStats | null };

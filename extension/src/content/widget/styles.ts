@@ -39,6 +39,7 @@ p{margin:6px 0}
 .scale-meaning{grid-column:2/4;color:var(--muted);font-size:12px}
 .meaning strong{color:var(--fg)}
 .partial{background:rgba(202,138,4,.12);border-left:3px solid var(--yellow);padding:6px 8px;border-radius:4px}
+.language-notice{background:rgba(37,99,235,.08);border-left:3px solid var(--muted);padding:6px 8px;border-radius:4px}
 .warnings{list-style:none;margin:8px 0;padding:0;display:grid;gap:4px}
 .warning{padding:4px 8px;border-radius:4px;border-left:3px solid var(--off)}
 .sev{display:inline-block;min-width:52px;margin-right:6px;font-size:11px;font-weight:700;text-transform:uppercase}
@@ -54,6 +55,7 @@ p{margin:6px 0}
 .tone-signals{color:var(--muted);font-size:12px}.tone-signals strong{color:var(--fg)}
 .empty,.footer{color:var(--muted);font-size:12px}
 .footer{margin-top:10px;border-top:1px solid var(--line);padding-top:6px}
+.freshness{color:var(--muted);font-size:12px;margin-top:2px}
 .loading{display:flex;align-items:center;gap:8px}
 .spinner{width:14px;height:14px;border-radius:50%;border:2px solid var(--off);border-top-color:var(--accent);animation:spin .8s linear infinite}
 @keyframes spin{to{transform:rotate(360deg)}}

@@ -55,6 +55,24 @@ describe('numbers and word forms', () => {
     expect(matchClaim('Obama was born in Texas in 2016', 'Obama was born in Texas in 2017', lexicon).relation).toBe('different');
   });
 
+  it('a date or quantity the text states and the reviewed claim does not makes a different claim (not in a bracketed aside)', () => {
+    const crowned = matchClaim(
+      'Queen Elizabeth II was crowned in 1953.',
+      'Elizabeth ii is abdicating her throne and giving the crown to prince william',
+      lexicon,
+    );
+    expect(crowned.relation).toBe('different');
+    expect(crowned.conflicts).toEqual(['1953']);
+    expect(
+      matchClaim('Santa Fe killer expresses his love for Obama (shared 500 times)', 'Santa Fe killer expresses his love for Obama', lexicon)
+        .relation,
+    ).toBe('same');
+    // The reader may leave out the reviewed claim's figures.
+    expect(
+      matchClaim('Santa Fe killer expresses his love for Obama', 'Santa Fe killer expresses his love for Obama 3 times', lexicon).conflicts,
+    ).toEqual([]);
+  });
+
   it('aligns forms of one word that the light stem keeps apart, and state abbreviations', () => {
     const m = matchClaim('Islamists in Irving, TX opened a Sharia court', 'Muslims opened a Sharia court in Irving, Texas', lexicon);
     expect(m.conflicts).toEqual([]);

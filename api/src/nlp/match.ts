@@ -122,7 +122,10 @@ export interface ClaimMatch {
   /** Polarity: negation cues on each side (any = negated) and aligned antonym pairs (each flips). */
   negations: { text: number; claim: number };
   antonyms: string[];
-  /** Names or numbers present on one side only, when both sides have one (e.g. Hawaii / Kenya). */
+  /**
+   * Names or numbers present on one side only, when both sides have one (e.g. Hawaii / Kenya); else
+   * the text's dates and quantities when the claim states none (1953 / no date).
+   */
   conflicts: string[];
 }
 
@@ -327,6 +330,9 @@ function scopedNegations(s: Side, al: Alignment): number {
   return n;
 }
 
+/** A bracketed aside of a text. */
+const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
+
 /** How the checked text (one claim of it) relates to a reviewed claim. */
 export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXICON): ClaimMatch {
   const a = side(text);
@@ -387,6 +393,15 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // same thing twice ("was not found dead; he is alive"), rarely cancel out.
   const flipped = negatedA !== negatedB || antonyms.length > 0;
 
+  // A date or quantity the text states and the reviewed claim states none of ("Queen Elizabeth II was
+  // crowned in 1953" / "Elizabeth II is abdicating … the crown"; "Doug Jones won … by about 20,000
+  // votes" / "Doug Jones wants to raise taxes"): the review never judged it, so it cannot rate the
+  // text, however many words they share. Only the text's side counts: a reader often leaves out a
+  // reviewed claim's figures while restating it. "one" is left out (a pronoun as often as a count),
+  // and so is an aside in brackets ("… for Obama. (500 shares)"): it is not part of the claim.
+  const quantities = (tokens: Token[]) => tokens.filter((t) => t.number && Number.isFinite(Number(t.word)) && Number(t.word) !== 1);
+  const unstatedQuantity = quantities(b.tokens).length ? [] : quantities(tokenize(text.replace(ASIDE, ' '))).map((t) => t.raw);
+
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;
   let confidence: number;
@@ -396,6 +411,9 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   } else if (conflicts.length) {
     relation = 'different';
     confidence = 0.8;
+  } else if (unstatedQuantity.length) {
+    relation = 'different';
+    confidence = 0.7;
   } else {
     relation = flipped ? 'opposite' : 'same';
     // From 0.5 at the threshold to 1 for identical content; a polarity read from antonyms alone is less sure.
@@ -411,7 +429,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     confidence: round(confidence, 2),
     negations: { text: scopedNegations(a, fwd), claim: scopedNegations(b, back) },
     antonyms,
-    conflicts,
+    conflicts: conflicts.length ? conflicts : unstatedQuantity,
   };
 }
 

@@ -41,7 +41,7 @@ const HARM = verbFamily(`
   kill murder shoot=shot stab+ strangle choke burn=burned/burnt hang=hanged/hung lynch bury behead decapitate
   execute butcher slaughter massacre torture rape drown poison gas nuke bomb exterminate eradicate annihilate
   eliminate slit=slit maim cripple mutilate dismember punch slap+ kick stomp batter assault attack
-  hurt=hurt knife shank whack murk firebomb torch incinerate
+  hurt=hurt knife shank whack murk firebomb torch incinerate assassinate
 `);
 /** Harm verbs read as physical harm only with a person as object; "destroy the argument" is not. */
 export const HARM_BASE = HARM.base;
@@ -53,7 +53,7 @@ const IMPERATIVE = verbFamily(`
   kill murder shoot=shot stab+ strangle choke burn=burned/burnt hang=hanged/hung lynch behead execute butcher
   slaughter massacre torture drown poison gas nuke bomb exterminate eradicate eliminate punch attack hurt=hurt
   knife shank torch firebomb stone whip+ smack slap+ kneecap+ pistol-whip+ tar+ ambush stomp maim cripple
-  bludgeon flog
+  bludgeon flog assassinate gut+ flay
 `).base;
 
 /** Pronouns and words that stand for people. */
@@ -67,7 +67,7 @@ const PEOPLE = words(`
   families wife husband son sons daughter daughters mother father mom mum dad parents baby babies teen teens
   protesters protestors protester protestor demonstrators rioters marchers activists strikers crowd crowds mob
   cops cop police officer officers pigs judge judges politician politicians senator senators congressman
-  congresswoman mp mps minister ministers president governor mayor journalist journalists reporter reporters
+  congresswoman mp mps minister ministers president governor mayor councillor councilor sheriff journalist journalists reporter reporters
   media teacher teachers doctor doctors nurse nurses neighbour neighbours neighbor neighbors landlord landlords
   boss bosses voters voter fans supporters leftists liberals libs conservatives democrats republicans tories
   socialists communists fascists nazis antifa globalists elites bureaucrats traitors traitor enemies enemy
@@ -142,7 +142,7 @@ const DEGREE = words(`so such really truly totally absolutely completely utterly
 const ADVERB = words(`
   really just definitely personally literally fucking gladly totally absolutely actually seriously so still also
   soon then eventually happily even surely certainly honestly one_day someday finally all gladly already
-  probably personally
+  probably personally genuinely truly
 `);
 const ARTICLE = words('a an the such some');
 /** First-person subjects of a threat. */
@@ -524,6 +524,57 @@ const THREATS: TonePattern[] = [
     pattern: 'you @adv? should|deserve_to|ought_to|need_to|will|must be @adv? @harmPast',
     adds: { 'harassment/threatening': CLEAR, violence: MEDIUM },
   },
+  // Families added from a dev list of new phrasings (tone.test.ts, docs/adr/0054-tone-evaluation.md).
+  {
+    id: 'first-person-beat-to',
+    pattern: '@first @be? @adv? @intent @adv? beat|kick|smash|batter|punch|choke|strangle|stomp @person to|senseless|black',
+    adds: { 'harassment/threatening': STRONG, violence: MEDIUM },
+  },
+  {
+    id: 'your-house-on-fire',
+    pattern: 'your house|home|car|flat|apartment|shop ~2 on_fire|in+flames|burning|burnt|burned|burns|burn',
+    adds: { 'harassment/threatening': CLEAR, violence: WEAK },
+  },
+  {
+    id: 'better-hope-never-meet',
+    pattern: 'better|best hope|pray @first|you ~1 never|not meet|see|find|catch|cross',
+    adds: { 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'put-you-in-the-ground',
+    pattern: 'put|putting|puts you|him|her|them in|into|six the? ground|grave|coffin|hospital|wheelchair|body_bag|feet+under',
+    adds: { 'harassment/threatening': STRONG, violence: MEDIUM },
+  },
+  {
+    id: 'will-not-live-to-see',
+    pattern: 'you|he|she|they will|would|are|is not ~1 live|survive|last|make_it to|past|through|long',
+    adds: { 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'never-see-family-again',
+    pattern: 'you will|would never|not see ~2 @family|family|home|friends ~1 again|alive',
+    adds: { 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'never-walk-again',
+    pattern: 'you will|would never|not walk|talk|speak|breathe|see again',
+    adds: { 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'know-which-window',
+    pattern: '@first know|knows which|where window|bedroom|room|bed|door|locker ~1 is|belongs yours|to+you',
+    adds: { 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'lock-your-doors',
+    pattern: '^ better|best lock|bolt your doors|door|windows tonight|$',
+    adds: { 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'visit-with-bats',
+    pattern: 'visit|visits|call ~3 with|and bats|baseball+bats|guns|knives|crowbars|machetes|pitchforks|torches',
+    adds: { 'harassment/threatening': CLEAR, violence: MEDIUM },
+  },
 ];
 
 /** Violence and incitement: imperatives, "someone should", wishes of harm, calls to arms. */
@@ -842,6 +893,58 @@ const VIOLENCE: TonePattern[] = [
       'he|she|they|them|those|these|all|@group|@person should|must|deserve_to|deserves_to|ought_to|need_to|needs_to @adv? die|hang|burn|rot|bleed|suffer',
     adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
   },
+  {
+    id: 'someone-go-harm',
+    pattern: '@someone go|should|needs_to @imperative|@harmBase @person',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'should-be-run-down',
+    pattern: '@ought @adv? be|get @adv? run|beaten|beat|knocked|dragged over|down|out|senseless|to+death',
+    adds: { violence: STRONG, 'harassment/threatening': WEAK },
+  },
+  {
+    id: 'wish-throat',
+    pattern: '@wish|@someone|@ought ~3 slit|slits|slitting|cut|cuts|cutting ~1 his|her|their|your throat|throats',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'throw-acid',
+    pattern:
+      '@ought|@intent|@first|go|and|just|please throw|splash|pour|throwing acid|bleach|petrol|gasoline ~2 in|on|at|over his|her|their|your|them|him|you',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'imperative-torch-building',
+    pattern:
+      '^ just|go|so|now|then|and? firebomb|torch|bomb|burn the|their|that|this|every clinic|clinics|mosque|mosques|church|churches|synagogue|synagogues|temple|embassy|school|office|offices|headquarters|shelter|hotel',
+    adds: { violence: STRONG },
+  },
+  {
+    id: 'throw-acid-imperative',
+    pattern: '^ throw|splash|pour acid|bleach|petrol|gasoline ~2 in|on|at|over his|her|their|your|them|him|you',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'need-someone-to-harm',
+    pattern: 'need|needs|needed|wish|want ~2 someone|somebody to @adv? @harmBase @person',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'smash-skulls-in',
+    pattern: 'smash|bash|cave|crack|kick|knock ~4 skull|skulls|head|heads|face|faces|teeth in',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'run-off-the-road',
+    pattern: '@ought|@someone|@intent|go|just ~2 run|drive|push|knock @person off the? road|bridge|cliff|roof|balcony',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    id: 'show-up-with-weapons',
+    pattern: 'show|turn|go|come up|out|in with rifles|guns|weapons|pitchforks|torches|ammo|machetes',
+    adds: { violence: STRONG },
+  },
 ];
 
 /** Hate and dehumanisation: people called animals or vermin, slander of a whole group, exclusion. */
@@ -1015,6 +1118,28 @@ const HARASSMENT: TonePattern[] = [
     pattern: 'your|his|her @modifier? garbage|trash|crap|bullshit|shit opinion|opinions|take|takes|comments|posts',
     adds: { harassment: MEDIUM },
   },
+  {
+    id: 'what-a-adjective-person',
+    pattern: 'what a|an @insultAdj @modifier? @modifier? man|woman|person|human|creature|loser|thing|excuse|boy|girl',
+    adds: { harassment: CLEAR },
+  },
+  {
+    id: 'you-are-the-worst',
+    pattern: 'you are|were @adv? the dumbest|stupidest|ugliest|fattest|laziest|worst|most+pathetic|most+useless|most+stupid|biggest',
+    adds: { harassment: CLEAR },
+  },
+  { id: 'you-are-the-most', pattern: 'you are|were @adv? the most @insultAdj', adds: { harassment: CLEAR } },
+  {
+    id: 'look-at-you-insult',
+    pattern: 'look at you ,? @art? @modifier? @modifier? @insult|failure|joke|disgrace|mess|embarrassment',
+    adds: { harassment: CLEAR },
+  },
+  {
+    id: 'your-mother-ashamed',
+    pattern: 'your mother|mom|mum|parents|dad|father|family ~4 ashamed|embarrassed|disgusted|disappointed',
+    adds: { harassment: CLEAR },
+  },
+  { id: 'fat-pig', pattern: 'this|that|you|at fat|ugly|dirty|stupid|filthy pig|cow|slob|whale|rat', adds: { harassment: CLEAR } },
 ];
 
 /** Self-harm: intent, encouragement of another, and instructions. */
@@ -1087,7 +1212,13 @@ const SELF_HARM: TonePattern[] = [
   { id: 'world-better-without-you', pattern: 'better_off_without|better_without you', adds: { 'self-harm': CLEAR, harassment: STRONG } },
   {
     id: 'nobody-miss-you',
-    pattern: 'nobody|no_one would|will ~1 miss|notice|care ~3 you',
+    pattern: 'nobody|no_one would|will ~1 miss|care ~3 you',
+    adds: { 'self-harm': CLEAR, harassment: CLEAR },
+  },
+  {
+    // "Nobody would notice if you skipped the meeting" is calm: "notice" needs "you" or a death right after it.
+    id: 'nobody-notice-you',
+    pattern: 'nobody|no_one would|will ~1 notice you|if+you+died|if+you+disappeared|if+you+vanished|if+you+were+gone',
     adds: { 'self-harm': CLEAR, harassment: CLEAR },
   },
   {
@@ -1393,7 +1524,7 @@ const SEXUAL: TonePattern[] = [
   {
     id: 'quid-pro-quo-with-me',
     pattern:
-      'if you want|want_to|wanna|hope ~5 job|part|promotion|raise|grade|role|contract|visa|recommendation|reference|scholarship|position ~8 with+me|to+me|alone|after|my+room|hotel|nice|nicer|closer|night|weekend',
+      'if you ever|really|still? want|want_to|wanna|hope ~5 job|part|promotion|raise|grade|role|contract|visa|recommendation|reference|scholarship|position ~8 with+me|to+me|alone|after|my+room|hotel|nice|nicer|closer|night|weekend',
     adds: { sexual: CLEAR, 'harassment/threatening': MEDIUM },
   },
   {
@@ -1441,6 +1572,49 @@ const SEXUAL: TonePattern[] = [
     id: 'explicit-act',
     pattern: 'blowjob|handjob|fellatio|cunnilingus|deepthroat|gangbang|orgasm|orgasms|cumshot|masturbating|masturbate',
     adds: { sexual: CLEAR },
+  },
+  {
+    id: 'leak-your-nudes',
+    pattern:
+      'post|share|leak|send|release|forward|show|spread ~3 your|her @nudes|pics|pictures|photos|videos|video ~3 everywhere|online|to|if|unless',
+    adds: { sexual: CLEAR, 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'touching-yourself',
+    pattern: 'touching|touch|play|playing|pleasuring|pleasure with? yourself|herself',
+    adds: { sexual: CLEAR, harassment: MEDIUM },
+  },
+  {
+    id: 'rip-your-clothes-off',
+    pattern: 'rip|ripping|tear|tearing|pull|pulling ~1 your|her clothes|dress|shirt|top|panties|bra|underwear|knickers off',
+    adds: { sexual: CLEAR, harassment: MEDIUM },
+  },
+  { id: 'on-your-knees-for-me', pattern: 'on|get your|her knees|back for me|us', adds: { sexual: CLEAR, harassment: MEDIUM } },
+  {
+    id: 'sexual-blackmail',
+    pattern:
+      'for me|naked|nudes|strip|undress ~8 or|and|else|unless @first|everyone|everybody|you ~2 keep|tell|sees|see|share|post|lose|forget',
+    adds: { sexual: MEDIUM, 'harassment/threatening': CLEAR },
+  },
+  {
+    id: 'nothing-on',
+    pattern: 'you|your ~4 with|wearing|in nothing on|but',
+    adds: { sexual: CLEAR, harassment: MEDIUM },
+  },
+  {
+    id: 'around-my-dick',
+    pattern: 'around|on|suck|sucking|wrapped+around|ride|riding my dick|cock|balls|penis',
+    adds: { sexual: STRONG, harassment: MEDIUM },
+  },
+  {
+    id: 'look-better-restrained',
+    pattern: 'better|prettier|hotter|sexier|nicer|best ~4 gagged|on+your+knees|tied+up|chained+up|in+chains|bent+over|naked',
+    adds: { sexual: CLEAR, harassment: MEDIUM },
+  },
+  {
+    id: 'whatever-i-want-with-you',
+    pattern: 'do|have whatever|anything @first want|like|please with|to you|her',
+    adds: { sexual: CLEAR, 'harassment/threatening': MEDIUM },
   },
 ];
 
@@ -1523,14 +1697,14 @@ export const CUE_VIOLENT_VERBS = words(`
 // prettier-ignore
 export const CUE_SEXUAL_STRONG = words(`
   naked nude nudes sexy lingerie undress undressed undressing horny boobs tits cleavage panties underwear bra
-  moan moaning topless strip stripping sext sexting thong bikini bedroom kinky seduce spicy naughty grope
+  moan moaning topless sext sexting thong bikini bedroom kinky seduce spicy naughty grope
   groped fondle fondled breasts booty aroused slutty thot onlyfans webcam hookup sleep_with sleeping_with
 `);
 // prettier-ignore
 export const CUE_SEXUAL_WEAK = words(`
   body bed kiss kissing touch touching lips legs thighs curves hot skirt dress wet hard alone private
   photos pics pictures picture pic babe baby honey sweetheart gorgeous hottie sweetie darling night room
-  hips mouth knees shower lap hotel cam camera favours favors ass butt pretty cute tight
+  hips mouth knees shower lap hotel cam camera favours favors ass butt pretty cute tight strip stripping
 `);
 // prettier-ignore
 export const CUE_SELF_HARM = words(`

@@ -13,16 +13,14 @@ import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import type { Verdict } from '@factlens/common';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { initOrm, migrate } from '../db/orm.js';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
+import { withScratchDatabase } from './cli-db.js';
 import { ensureSeedCorpus } from '../modules/claim-review/ingest.js';
 import {
   checkTargets,
@@ -62,127 +60,109 @@ if (values.only !== undefined && values.only !== 'claims' && values.only !== 'to
 const concurrency = Math.max(1, Number(values.concurrency) || 2);
 const missesPerGroup = Math.max(0, Number(values.misses) || 0);
 
-const server = process.env.DATABASE_URL;
-let embedded: EmbeddedDb | null = null;
-let tmp: string | null = null;
-let dbUrl: string;
-const scratch = `factlens_eval_${process.pid}`;
-if (server) {
-  await adminQuery(server, `create database ${scratch}`);
-  const u = new URL(server);
-  u.pathname = `/${scratch}`;
-  dbUrl = u.toString();
-} else {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'factlens-eval-'));
-  embedded = await startEmbeddedPostgres({ dataDir: tmp });
-  dbUrl = embedded.url;
-}
+await withScratchDatabase('eval', async (dbUrl) => {
+  const orm = await initOrm(dbUrl, { pool: concurrency + 4 });
+  let services: ReturnType<typeof createServices> | null = null;
+  try {
+    await migrate(orm);
+    const seed = await ensureSeedCorpus(orm, { info: () => undefined, warn: (o: unknown) => console.warn(o) });
+    // Offline on purpose: only the variables below, so no provider key of the shell takes part.
+    const adminEmail = 'eval-admin@factlens.local';
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: dbUrl,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+      LOG_LEVEL: 'silent',
+      OCR_WORKERS: '0',
+      WEB_DIST: '/nonexistent',
+    });
+    services = createServices(orm, config, createLogger(config.logLevel), { lazyOcr: true });
+    await services.settings.seedDefaults();
+    await bootstrapAdmin(services);
+    const admin = await orm.em.fork().findOneOrFail(User, { email: adminEmail });
+    const factCheck = services.factCheck;
 
-const orm = await initOrm(dbUrl, { pool: concurrency + 4 });
-let services: ReturnType<typeof createServices> | null = null;
-try {
-  await migrate(orm);
-  const seed = await ensureSeedCorpus(orm, { info: () => undefined, warn: (o: unknown) => console.warn(o) });
-  // Offline on purpose: only the variables below, so no provider key of the shell takes part.
-  const adminEmail = 'eval-admin@factlens.local';
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl,
-    ADMIN_EMAIL: adminEmail,
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    LOG_LEVEL: 'silent',
-    OCR_WORKERS: '0',
-    WEB_DIST: '/nonexistent',
-  });
-  services = createServices(orm, config, createLogger(config.logLevel), { lazyOcr: true });
-  await services.settings.seedDefaults();
-  await bootstrapAdmin(services);
-  const admin = await orm.em.fork().findOneOrFail(User, { email: adminEmail });
-  const factCheck = services.factCheck;
+    const claims = values.only === 'tone' ? [] : loadClaimEvalSet(split);
+    const tone = values.only === 'claims' ? [] : loadToneEvalSet(split);
+    const urls = [...new Set(claims.flatMap((c) => (c.reviewUrl ? [c.reviewUrl] : [])))];
+    const reviews = await orm.em.fork().execute<{ url: string; verdict: Verdict }[]>('select url, verdict from claim_reviews');
+    const verdictByUrl = new Map(reviews.map((r) => [r.url, r.verdict]));
+    const missing = urls.filter((u) => !verdictByUrl.has(u));
+    if (missing.length) console.warn(`${missing.length} source reviews of the sets are not in the index, e.g. ${missing[0]}`);
 
-  const claims = values.only === 'tone' ? [] : loadClaimEvalSet(split);
-  const tone = values.only === 'claims' ? [] : loadToneEvalSet(split);
-  const urls = [...new Set(claims.flatMap((c) => (c.reviewUrl ? [c.reviewUrl] : [])))];
-  const reviews = await orm.em.fork().execute<{ url: string; verdict: Verdict }[]>('select url, verdict from claim_reviews');
-  const verdictByUrl = new Map(reviews.map((r) => [r.url, r.verdict]));
-  const missing = urls.filter((u) => !verdictByUrl.has(u));
-  if (missing.length) console.warn(`${missing.length} source reviews of the sets are not in the index, e.g. ${missing[0]}`);
-
-  const started = performance.now();
-  const outcomes = await runEvaluation({
-    check: (text) => factCheck.check(orm.em.fork(), admin, { content: text }),
-    claims,
-    tone,
-    originalVerdict: (u) => verdictByUrl.get(u),
-    concurrency,
-    onProgress: (done, total) => {
-      if (process.stderr.isTTY && (done % 25 === 0 || done === total)) process.stderr.write(`\r${done}/${total}`);
-    },
-  });
-  if (process.stderr.isTTY) process.stderr.write('\n');
-  const wallMs = performance.now() - started;
-
-  const splits: SplitChoice[] = split === 'all' ? ['train', 'test', 'all'] : [split];
-  const figures: GroupFigures[] = splits.flatMap((s) => summarise(outcomes, s));
-  const judged = split === 'train' ? 'train' : 'test';
-  // With --only, the targets of the other set have nothing to judge and are left out.
-  const targets = checkTargets(figures.filter((f) => f.split === judged)).filter((t) => !values.only || t.value !== null);
-  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
-  const q = (p: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] * 10) / 10 : 0);
-
-  console.log(
-    `FactLens evaluation: ${claims.length} claim items and ${tone.length} tone items (split ${split}); ${seed.report?.inserted ?? reviews.length} reviews loaded`,
-  );
-  for (const s of splits) {
-    console.log(`\n== split ${s}`);
-    console.log(formatFigures(figures.filter((f) => f.split === s)));
-  }
-  console.log(`\ntargets on the ${judged} split:`);
-  console.log(formatTargets(targets));
-  console.log(
-    `\nfact-check latency (in-process, concurrency ${concurrency}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms; total ${(wallMs / 1000).toFixed(1)} s`,
-  );
-  if (missesPerGroup) {
-    console.log(`\nmisses (first ${missesPerGroup} per group):`);
-    const shown = new Map<string, number>();
-    for (const o of outcomes) {
-      if (o.pass || (shown.get(o.group) ?? 0) >= missesPerGroup) continue;
-      shown.set(o.group, (shown.get(o.group) ?? 0) + 1);
-      console.log(
-        `  [${o.group} ${o.id}] "${o.text}" expected ${o.expect}, got ${o.got}${o.rank ? ` (source at rank ${o.rank})` : ''}; top: ${o.top ?? 'none'}`,
-      );
-    }
-  }
-
-  const out = path.resolve(values.json);
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        git: gitState(),
-        split,
-        items: { claims: claims.length, tone: tone.length },
-        latencyMs: { p50: q(0.5), p95: q(0.95), totalS: Math.round(wallMs / 100) / 10, concurrency },
-        figures,
-        targets,
-        outcomes,
+    const started = performance.now();
+    const outcomes = await runEvaluation({
+      check: (text) => factCheck.check(orm.em.fork(), admin, { content: text }),
+      claims,
+      tone,
+      originalVerdict: (u) => verdictByUrl.get(u),
+      concurrency,
+      onProgress: (done, total) => {
+        if (process.stderr.isTTY && (done % 25 === 0 || done === total)) process.stderr.write(`\r${done}/${total}`);
       },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nwrote ${path.relative(process.cwd(), out) || out}`);
-  if (values.check && targets.some((t) => !t.met)) process.exitCode = 1;
-} finally {
-  await services?.ocrPool.stop();
-  await orm.close(true);
-  // with (force): a connection the services opened outside the ORM (if any) must not keep the scratch database alive.
-  if (server) await adminQuery(server, `drop database if exists ${scratch} with (force)`);
-  await embedded?.stop();
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-}
+    });
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    const wallMs = performance.now() - started;
+
+    const splits: SplitChoice[] = split === 'all' ? ['train', 'test', 'all'] : [split];
+    const figures: GroupFigures[] = splits.flatMap((s) => summarise(outcomes, s));
+    const judged = split === 'train' ? 'train' : 'test';
+    // With --only, the targets of the other set have nothing to judge and are left out.
+    const targets = checkTargets(figures.filter((f) => f.split === judged)).filter((t) => !values.only || t.value !== null);
+    const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+    const q = (p: number) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] * 10) / 10 : 0);
+
+    console.log(
+      `FactLens evaluation: ${claims.length} claim items and ${tone.length} tone items (split ${split}); ${seed.report?.inserted ?? reviews.length} reviews loaded`,
+    );
+    for (const s of splits) {
+      console.log(`\n== split ${s}`);
+      console.log(formatFigures(figures.filter((f) => f.split === s)));
+    }
+    console.log(`\ntargets on the ${judged} split:`);
+    console.log(formatTargets(targets));
+    console.log(
+      `\nfact-check latency (in-process, concurrency ${concurrency}): p50 ${q(0.5)} ms, p95 ${q(0.95)} ms; total ${(wallMs / 1000).toFixed(1)} s`,
+    );
+    if (missesPerGroup) {
+      console.log(`\nmisses (first ${missesPerGroup} per group):`);
+      const shown = new Map<string, number>();
+      for (const o of outcomes) {
+        if (o.pass || (shown.get(o.group) ?? 0) >= missesPerGroup) continue;
+        shown.set(o.group, (shown.get(o.group) ?? 0) + 1);
+        console.log(
+          `  [${o.group} ${o.id}] "${o.text}" expected ${o.expect}, got ${o.got}${o.rank ? ` (source at rank ${o.rank})` : ''}; top: ${o.top ?? 'none'}`,
+        );
+      }
+    }
+
+    const out = path.resolve(values.json);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(
+      out,
+      `${JSON.stringify(
+        {
+          measuredAt: new Date().toISOString(),
+          git: gitState(),
+          split,
+          items: { claims: claims.length, tone: tone.length },
+          latencyMs: { p50: q(0.5), p95: q(0.95), totalS: Math.round(wallMs / 100) / 10, concurrency },
+          figures,
+          targets,
+          outcomes,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    console.log(`\nwrote ${path.relative(process.cwd(), out) || out}`);
+    if (values.check && targets.some((t) => !t.met)) process.exitCode = 1;
+  } finally {
+    await services?.ocrPool.stop();
+    await orm.close(true);
+  }
+});
 // Timers of long-lived services (index refreshes and the like) must not keep the command running.
 process.exit(process.exitCode ?? 0);
 
@@ -202,17 +182,5 @@ function gitState(): { head: string | null; changedFiles: number | null } {
     return { head, changedFiles: status.split('\n').filter(Boolean).length };
   } catch {
     return { head: null, changedFiles: null };
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }

@@ -12,13 +12,10 @@
 // The test split is never read; `npm run eval` judges the model on it.
 import 'reflect-metadata';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { initOrm, migrate } from '../db/orm.js';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
+import { withScratchDatabase } from './cli-db.js';
 import { ensureSeedCorpus } from '../modules/claim-review/ingest.js';
 import { createLocalClaimReviewProvider } from '../modules/claim-review/claim-search.js';
 import { loadClaimEvalSet } from '../modules/claim-review/eval-set.js';
@@ -34,47 +31,10 @@ type Pair = TrainingPair;
 /** Candidates per item kept as pairs (the closest by the untrained score: the hard negatives). */
 const PER_ITEM = 12;
 
-async function withScratchDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const server = process.env.DATABASE_URL;
-  let embedded: EmbeddedDb | null = null;
-  let tmp: string | null = null;
-  const scratch = `factlens_train_${process.pid}`;
-  let url: string;
-  if (server) {
-    await adminQuery(server, `create database ${scratch}`);
-    const u = new URL(server);
-    u.pathname = `/${scratch}`;
-    url = u.toString();
-  } else {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'factlens-train-'));
-    embedded = await startEmbeddedPostgres({ dataDir: tmp });
-    url = embedded.url;
-  }
-  try {
-    return await fn(url);
-  } finally {
-    if (server) await adminQuery(server, `drop database if exists ${scratch} with (force)`);
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: u.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Searches every train item and labels its candidates. */
 async function collect(): Promise<{ pairs: Pair[]; lexicon: Lexicon }> {
   setMatcherModel(null); // candidates ranked by the untrained score: the model must not choose its own data
-  return withScratchDatabase(async (url) => {
+  return withScratchDatabase('train', async (url) => {
     const orm = await initOrm(url, { pool: 4 });
     try {
       await migrate(orm);
@@ -117,4 +77,6 @@ const { pairs, lexicon } = values.collect ? await collect() : loadTrainingPairs(
 const { model, pairThreshold, balancedAccuracy } = trainMatcher(pairs, lexicon, values.threshold ? Number(values.threshold) : undefined);
 fs.writeFileSync(MATCHER_MODEL_FILE, JSON.stringify(model, null, 2) + '\n');
 console.log(`weights: ${model.features.map((n, i) => `${n} ${model.weights[i]}`).join(', ')}, bias ${model.bias}`);
-console.log(`threshold ${model.threshold} (best balanced accuracy on the training pairs: ${pairThreshold}, ${(balancedAccuracy * 100).toFixed(1)}%) → ${MATCHER_MODEL_FILE}`);
+console.log(
+  `threshold ${model.threshold} (best balanced accuracy on the training pairs: ${pairThreshold}, ${(balancedAccuracy * 100).toFixed(1)}%) → ${MATCHER_MODEL_FILE}`,
+);

@@ -16,6 +16,18 @@ import { badInput, conflict, forbidden, notFound, rateLimited } from '../../erro
 import { presentResult } from '../fact-check/result.presenter.js';
 import type { User } from '../users/user.entity.js';
 import { applyRule, CORRECTIONS_CHANNEL, sourceKey, type CorrectionRule, type CorrectionsService } from './corrections.service.js';
+
+/** The columns of claim_reviews a moderator sees when pinning a review. */
+type ReviewRow = {
+  id: string;
+  claim_text: string;
+  publisher_name: string;
+  publisher_site: string | null;
+  url: string;
+  textual_rating: string;
+  verdict: Verdict;
+  review_date: Date | string | null;
+};
 import { fingerprint, looseFingerprint, textKey } from './fingerprint.js';
 
 /*
@@ -250,17 +262,7 @@ export async function resolveDispute(
       }
     } else if (decision.kind === 'pin_review') {
       if (!isUuid(decision.claimReviewId)) throw notFound(DISPUTE_MESSAGES.reviewNotFound);
-      const { rows: reviews } = await db.query<{
-        id: string;
-        claim_text: string;
-        publisher_name: string;
-        publisher_site: string | null;
-        url: string;
-        textual_rating: string;
-        verdict: Verdict;
-        review_date: Date | string | null;
-        license: string | null;
-      }>(
+      const { rows: reviews } = await db.query<ReviewRow & { license: string | null }>(
         'select id, claim_text, publisher_name, publisher_site, url, textual_rating, verdict, review_date, license from claim_reviews where id = $1',
         [decision.claimReviewId],
       );
@@ -332,19 +334,7 @@ export async function searchClaimReviews(em: EntityManager, viewer: User, query:
   const q = typeof query === 'string' ? query.trim() : '';
   if (q.length < 2 || q.length > REVIEW_SEARCH_MAX || hasControlCharacters(q)) throw badInput(DISPUTE_MESSAGES.search);
   const limit = Math.min(50, Math.max(1, Math.trunc(first) || 10));
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      claim_text: string;
-      publisher_name: string;
-      publisher_site: string | null;
-      url: string;
-      textual_rating: string;
-      verdict: Verdict;
-      review_date: Date | string | null;
-      rank: number;
-    }[]
-  >(
+  const rows = await em.getConnection().execute<(ReviewRow & { rank: number })[]>(
     `select r.id, r.claim_text, r.publisher_name, r.publisher_site, r.url, r.textual_rating, r.verdict, r.review_date,
             (case when r.url = ? then 1 else ts_rank(r.search_vector, q) end)::float8 as rank
        from claim_reviews r, websearch_to_tsquery('english', ?) q

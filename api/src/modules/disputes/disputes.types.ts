@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of.js';
 import {
   DISPUTE_REASON_LABELS,
   DISPUTE_STATUS_LABELS,
@@ -12,19 +13,9 @@ import type { CorrectionsDay, DisputeView, OutcomeCount, PublisherDisputes, Queu
 
 /* GraphQL shapes of disputes, the moderation queue and its analytics (docs/adr/0070-disputes-and-moderation.md). */
 
-export const DisputeReasonEnum = Object.fromEntries(Object.keys(DISPUTE_REASON_LABELS).map((k) => [k, k])) as { [K in DisputeReason]: K };
-registerEnumType(DisputeReasonEnum, {
-  name: 'DisputeReason',
-  description: 'Why a user thinks a result is wrong.',
-  valuesConfig: Object.fromEntries(Object.entries(DISPUTE_REASON_LABELS).map(([k, description]) => [k, { description }])),
-});
+export const DisputeReasonEnum = enumOf('DisputeReason', 'Why a user thinks a result is wrong.', DISPUTE_REASON_LABELS);
 
-export const DisputeStatusEnum = Object.fromEntries(Object.keys(DISPUTE_STATUS_LABELS).map((k) => [k, k])) as { [K in DisputeStatus]: K };
-registerEnumType(DisputeStatusEnum, {
-  name: 'DisputeStatus',
-  description: 'Where a dispute stands.',
-  valuesConfig: Object.fromEntries(Object.entries(DISPUTE_STATUS_LABELS).map(([k, description]) => [k, { description }])),
-});
+export const DisputeStatusEnum = enumOf('DisputeStatus', 'Where a dispute stands.', DISPUTE_STATUS_LABELS);
 
 @ObjectType('Dispute', { description: "A user's dispute of one of their fact-checks." })
 export class DisputeType implements DisputeView {

@@ -1,4 +1,5 @@
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { enumOf } from '../../graphql/enum-of.js';
 import type {
   Band,
   ClaimRelation,
@@ -25,28 +26,25 @@ const BAND_VALUES: Record<Band, { description: string }> = {
   yellow: { description: '5-7 LEDs: mixed or emotionally charged.' },
   red: { description: '8-10 LEDs: likely false or highly problematic.' },
 };
-export const BandEnum = Object.fromEntries(Object.keys(BAND_VALUES).map((k) => [k, k])) as { [K in Band]: K };
-registerEnumType(BandEnum, { name: 'Band', description: 'Colour band of an LED scale (more LEDs is worse).', valuesConfig: BAND_VALUES });
+export const BandEnum = enumOf('Band', 'Colour band of an LED scale (more LEDs is worse).', BAND_VALUES);
 
 const SEVERITY_VALUES: Record<Severity, { description: string }> = {
   low: { description: 'Worth knowing.' },
   medium: { description: 'Read with care.' },
   high: { description: 'Likely false or harmful.' },
 };
-export const SeverityEnum = Object.fromEntries(Object.keys(SEVERITY_VALUES).map((k) => [k, k])) as { [K in Severity]: K };
-registerEnumType(SeverityEnum, { name: 'Severity', description: 'How much a warning matters.', valuesConfig: SEVERITY_VALUES });
+export const SeverityEnum = enumOf('Severity', 'How much a warning matters.', SEVERITY_VALUES);
 
 const RELATION_VALUES: Record<ClaimRelation, { description: string }> = {
   same: { description: "The text makes the reviewed claim: the review's rating applies to it." },
   opposite: { description: 'The text asserts the contrary of the reviewed claim: the rating is inverted.' },
   different: { description: 'A different claim about the same topic: the rating does not count.' },
 };
-export const ClaimRelationEnum = Object.fromEntries(Object.keys(RELATION_VALUES).map((k) => [k, k])) as { [K in ClaimRelation]: K };
-registerEnumType(ClaimRelationEnum, {
-  name: 'ClaimRelation',
-  description: 'How the checked text relates to the claim a fact-checker reviewed.',
-  valuesConfig: RELATION_VALUES,
-});
+export const ClaimRelationEnum = enumOf(
+  'ClaimRelation',
+  'How the checked text relates to the claim a fact-checker reviewed.',
+  RELATION_VALUES,
+);
 
 const TONE_CATEGORY_VALUES: Record<ToneCategory, { description: string }> = {
   harassment: { description: 'Insults or harassment aimed at a person or group.' },
@@ -57,16 +55,14 @@ const TONE_CATEGORY_VALUES: Record<ToneCategory, { description: string }> = {
   sexual: { description: 'Sexual content.' },
   charged: { description: 'Emotional charge: capitals, exclamation, intensifiers, loaded words.' },
 };
-export const ToneCategoryEnum = Object.fromEntries(Object.keys(TONE_CATEGORY_VALUES).map((k) => [k, k])) as { [K in ToneCategory]: K };
-registerEnumType(ToneCategoryEnum, { name: 'ToneCategory', description: 'A harm category the tone analysis found in the text.', valuesConfig: TONE_CATEGORY_VALUES });
+export const ToneCategoryEnum = enumOf('ToneCategory', 'A harm category the tone analysis found in the text.', TONE_CATEGORY_VALUES);
 
 const PROVIDER_OUTCOMES: Record<Status['status'], { description: string }> = {
   ok: { description: 'The provider answered.' },
   failed: { description: 'The provider was asked and did not answer usably.' },
   skipped: { description: 'The provider was not asked (switched off, not configured, or not needed).' },
 };
-export const ProviderOutcomeEnum = Object.fromEntries(Object.keys(PROVIDER_OUTCOMES).map((k) => [k, k])) as { [K in Status['status']]: K };
-registerEnumType(ProviderOutcomeEnum, { name: 'ProviderOutcome', description: 'What happened to one provider call of a check.', valuesConfig: PROVIDER_OUTCOMES });
+export const ProviderOutcomeEnum = enumOf('ProviderOutcome', 'What happened to one provider call of a check.', PROVIDER_OUTCOMES);
 
 @ObjectType({ description: 'One LED scale: 1-10 lit LEDs, more is worse; bands 1-4 green, 5-7 yellow, 8-10 red.' })
 export class ScoreDetailType implements Score {
@@ -256,7 +252,10 @@ export class FactCheckRecordType implements FactCheckRecord {
   @Field(() => Date, { description: 'When the check ran.' })
   createdAt!: Date;
 
-  @Field(() => FactCheckResultType, { nullable: true, description: 'The whole result as the API answered it; null when the stored result cannot be read.' })
+  @Field(() => FactCheckResultType, {
+    nullable: true,
+    description: 'The whole result as the API answered it; null when the stored result cannot be read.',
+  })
   result!: Result | null;
 
   /** Exposed by the resolver's `user` field. */
@@ -268,7 +267,10 @@ export class FactCheckInputType {
   @Field(() => String, { description: 'The text (at least minTextLength, at most maxContentLength characters).' })
   content!: string;
 
-  @Field(() => String, { nullable: true, description: 'facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog or other (default).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog or other (default).',
+  })
   platform?: string;
 
   @Field(() => String, { nullable: true, description: '"text" (default) or "ocr" when the text came from an image.' })

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Make Node 24 LTS the machine's `node` when the current one is older (TOOLCHAIN.md).
+# Make Node 24 LTS the machine's `node` when the current one is older (docs/adr/0013-toolchain.md).
 # Idempotent: does nothing when node >= 24.9 is already first on PATH.
 set -euo pipefail
 NODE_VERSION="${FACTLENS_NODE_VERSION:-24.21.0}"

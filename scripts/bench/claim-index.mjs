@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { onServer } from '../lib/test-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const api = (p) => import(path.join(root, 'api/src', p));
@@ -40,25 +41,13 @@ const time = async (fn) => {
   return [performance.now() - t0, out];
 };
 
-async function adminQuery(url, sql) {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 const server = process.env.DATABASE_URL;
 const scratch = `factlens_bench_ci_${process.pid}`;
 let embedded = null;
 let tmp = null;
 let url;
 if (server) {
-  await adminQuery(server, `create database ${scratch}`);
+  await onServer(server, `create database ${scratch}`);
   const u = new URL(server);
   u.pathname = `/${scratch}`;
   url = u.toString();
@@ -149,7 +138,7 @@ try {
   fs.writeFileSync(path.join(root, 'bench/claim-index.json'), JSON.stringify(out, null, 2) + '\n');
 } finally {
   await orm.close(true);
-  if (server) await adminQuery(server, `drop database if exists ${scratch} with (force)`);
+  if (server) await onServer(server, `drop database if exists ${scratch} with (force)`);
   await embedded?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 }

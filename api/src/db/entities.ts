@@ -14,6 +14,7 @@ import { InstallSecret } from '../modules/settings/install-secret.entity.js';
 import { Dispute } from '../modules/disputes/dispute.entity.js';
 import { ModerationAction } from '../modules/disputes/moderation-action.entity.js';
 import { Correction } from '../modules/disputes/correction.entity.js';
+import { FeedImport, FeedImportChunk, FeedImportRejection } from '../modules/feeds/feed-import.entity.js';
 
 /** Every entity, listed explicitly (no folder globbing: the same list works from src and dist). */
 export const entities = [
@@ -33,4 +34,7 @@ export const entities = [
   Dispute,
   ModerationAction,
   Correction,
+  FeedImport,
+  FeedImportChunk,
+  FeedImportRejection,
 ];

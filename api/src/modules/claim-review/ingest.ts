@@ -39,6 +39,26 @@ export interface IngestOptions extends RowDefaults {
   maxRejections?: number;
   /** Set when `db` is a client inside an open transaction: batches then run under a savepoint so a bad one can be retried row by row. */
   inTransaction?: boolean;
+  /**
+   * Records at the start of the file already handled by an earlier run (a resumed feed import):
+   * read again (positions stay exact) but neither counted nor written.
+   */
+  skip?: number;
+  /**
+   * Called after each batch is written, before the next record is parsed, with the records consumed
+   * so far (this run, after `skip`) and the report up to exactly there. A feed import commits the
+   * batch and its progress here (docs/adr/0101-feed-import-resume.md); throwing stops the ingestion.
+   */
+  checkpoint?: (at: IngestCheckpoint) => Promise<void>;
+  /** NOTIFY claim_index_changed at the end when rows changed (default true; a feed import notifies once itself). */
+  notify?: boolean;
+}
+
+/** Where an ingestion stands after a written batch: every record up to `records` is counted in the report. */
+export interface IngestCheckpoint {
+  /** Records consumed by this run (good, rejected and written), not counting `skip`. */
+  records: number;
+  report: IngestReport;
 }
 
 interface Pending {
@@ -72,19 +92,32 @@ export async function ingestClaimReviews(
 
   let batch: Pending[] = [];
   const urls = new Set<string>();
+  const checkpoint = options.checkpoint;
+  let skip = Math.max(0, options.skip ?? 0);
   // One batch is written while the next one is parsed (never two in flight: counts and rejections stay in file order).
   let inflight: Promise<void> = Promise.resolve();
-  const flush = async () => {
+  /** `consumed`: records of this run fully accounted for once the batch is written (a checkpoint's position). */
+  const flush = async (consumed: number) => {
     await inflight;
     if (!batch.length) return;
     const pending = batch;
     batch = [];
     urls.clear();
+    if (checkpoint) {
+      // Checkpointed runs write and record each batch before reading on: the position is exact.
+      await writeBatch(client, pending, options.inTransaction ?? false, report, reject);
+      await checkpoint({ records: consumed, report: { ...report, read: consumed, rejected: [...report.rejected] } });
+      return;
+    }
     inflight = writeBatch(client, pending, options.inTransaction ?? false, report, reject);
     inflight.catch(() => undefined); // surfaced by the next await
   };
 
   for await (const source of readClaimReviewRecords(file)) {
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
     report.read++;
     if ('error' in source) {
       reject(source.line, source.item, source.error);
@@ -96,15 +129,18 @@ export async function ingestClaimReviews(
       continue;
     }
     // One statement cannot upsert a URL twice: a repeated URL starts a new batch, so the later record wins.
-    if (urls.has(mapped.row.url)) await flush();
+    if (urls.has(mapped.row.url)) await flush(report.read - 1);
     batch.push({ row: mapped.row, line: source.line, item: source.item });
     urls.add(mapped.row.url);
-    if (batch.length >= batchSize) await flush();
+    if (batch.length >= batchSize) await flush(report.read);
   }
-  await flush();
+  await flush(report.read);
   await inflight;
+  // Trailing rejected records after the last batch: the final position still gets its checkpoint.
+  if (checkpoint) await checkpoint({ records: report.read, report: { ...report, rejected: [...report.rejected] } });
   // Every API replica rebuilds its in-memory index (inside a transaction: delivered at commit).
-  if (report.inserted || report.updated) await notifyClaimIndexChanged(client, { inserted: report.inserted, updated: report.updated });
+  if (options.notify !== false && (report.inserted || report.updated))
+    await notifyClaimIndexChanged(client, { inserted: report.inserted, updated: report.updated });
   report.ms = Math.round(performance.now() - started);
   return report;
 }

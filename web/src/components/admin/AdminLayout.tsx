@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/moderation', label: 'Moderation', adminOnly: false },
   { to: '/admin/settings', label: 'Settings', adminOnly: true },
   { to: '/admin/early-adopters', label: 'Early Adopters', adminOnly: true },
+  { to: '/admin/claims', label: 'Claim Index', adminOnly: true },
 ] as const;
 
 /** The frame of the administrator pages: the page title and a nav between them. */

@@ -2,6 +2,8 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './vite/graphqlDocuments.ts';
+import { postBuild } from './vite/postBuild.ts';
+import { styledComponentIds } from './vite/styledComponentIds.ts';
 
 const api = 'http://localhost:3000';
 
@@ -9,7 +11,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [graphqlDocuments({ srcDir: `${root}src/`, gqlDir: `${root}src/gql/` }), react()],
+  plugins: [
+    graphqlDocuments({ srcDir: `${root}src/`, gqlDir: `${root}src/gql/` }),
+    react(),
+    styledComponentIds({ srcDir: `${root}src/` }),
+    postBuild({ root }),
+  ],
   resolve: {
     // '@factlens/common' exports its TypeScript under the 'source' condition: no prebuild needed.
     conditions: ['source', ...defaultClientConditions],

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -10,9 +8,9 @@ import { contextFromRequest, type GqlContext } from './graphql/context.js';
 import { graphqlUploads } from './graphql/uploads.js';
 import { bearerAuth, maintenanceGate, requestId, requestScope, restErrorHandler } from './http/middleware.js';
 import { securityHeaders } from './http/security-headers.js';
+import { webApp } from './http/web-app.js';
 import { inspectJsonBody, jsonBody, multipartErrors, multipartGuard, pathAndQueryGuard, requireJsonContentType } from './http/input-guards.js';
 import { notFound } from './errors.js';
-import { isWebRoute } from '@factlens/common';
 import { DatabaseMonitor } from './modules/health/database-monitor.js';
 import { databaseGate } from './http/database-gate.js';
 import { authRoutes } from './rest/auth.routes.js';
@@ -109,19 +107,9 @@ export async function createApp(services: Services): Promise<App> {
     restErrorHandler(),
   );
 
-  const index = path.join(config.webDist, 'index.html');
-  if (fs.existsSync(index)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h', setHeaders: immutableAssets }));
-    // SPA fallback: every other GET renders the app; a path that is not one of its routes gets the
-    // app's own 404 page with HTTP 404 (the list is common/src/routes.ts).
-    app.get(/^(?!\/(api|graphql)(\/|$)).*/, (req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.status(isWebRoute(req.path) ? 200 : 404).sendFile(index);
-    });
-  }
+  // The built web app when present: precompressed files, prerendered public pages, SPA fallback
+  // with the app's own 404 page for unknown paths (docs/adr/0091-precompressed-web-assets.md).
+  const web = webApp(config.webDist);
+  if (web) app.use(...web);
   return { app, httpServer, apollo, database };
-}
-
-function immutableAssets(res: http.ServerResponse, file: string): void {
-  if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }

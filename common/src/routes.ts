@@ -19,6 +19,7 @@ export const WEB_ROUTES = [
   '/admin/explorer',
   '/admin/settings',
   '/admin/early-adopters',
+  '/admin/claims',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

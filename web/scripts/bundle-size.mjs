@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Initial JS of a route in the production build: the entry, the page's chunk and every chunk
 // they import statically (what the browser fetches before the page renders), gzipped.
-//   node web/scripts/bundle-size.mjs [--build] [--json] [page=src/routes/Landing.tsx] [budgetKB=150]
+//   node web/scripts/bundle-size.mjs [--build] [--json] [page=src/routes/Landing.tsx] [budgetKB=120]
 // --build builds into a temporary folder first (leaves web/dist alone); exit code 1 = over budget.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ function build() {
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
-const [page = 'src/routes/Landing.tsx', budgetArg = '150'] = args.filter((a) => !a.startsWith('--'));
+const [page = 'src/routes/Landing.tsx', budgetArg = '120'] = args.filter((a) => !a.startsWith('--'));
 const dist = flags.has('--build') ? build() : join(webDir, 'dist');
 try {
   const { files, gzipBytes } = initialJs(dist, page);

@@ -1,16 +1,20 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { ServiceBanner } from './components/ServiceBanner';
+import { SlotsContext, SlotsStore } from './components/landing/slotsStore';
 import { GlobalStyle } from './styles/GlobalStyle';
 import { theme } from './styles/theme';
 import { ToastProvider } from './toast/ToastProvider';
 
-/** Everything a screen needs around it; shared by main.tsx and the tests. */
-export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * Everything a screen needs around it; shared by main.tsx, the prerender and the tests. Apollo
+ * Client is not here: the pages that use it bring it (apollo/WithApollo.tsx), so the public
+ * pages load without it (docs/adr/0090-public-pages-load-at-once.md).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [slots] = useState(() => new SlotsStore());
   return (
-    <ApolloProvider client={client}>
+    <SlotsContext.Provider value={slots}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <ToastProvider>
@@ -18,6 +22,6 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
           {children}
         </ToastProvider>
       </ThemeProvider>
-    </ApolloProvider>
+    </SlotsContext.Provider>
   );
 }

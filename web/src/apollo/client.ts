@@ -2,11 +2,9 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { authLink, serviceStatusLink, unauthenticatedLink } from './links';
 import { createCache } from './cache';
 import { resetFreshness } from './freshness';
+import { graphqlUrl } from '../lib/graphqlFetch';
 
-/** The GraphQL endpoint on the page's own origin (absolute, so tests under jsdom resolve it). */
-export function graphqlUrl(): string {
-  return new URL('/graphql', window.location.href).toString();
-}
+export { graphqlUrl };
 
 /**
  * One client per page (and per test). docs/adr/0016-client-behaviour.md: cache-first by default, no polling,

@@ -1,15 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { serverText } from '../lib/serverText';
 
-/** The server's `{ "error": "..." }` field when the body is that JSON, else the raw text. */
-export function serverText(bodyText: string): string {
-  try {
-    const parsed: unknown = JSON.parse(bodyText);
-    if (parsed && typeof parsed === 'object' && 'error' in parsed && typeof parsed.error === 'string') return parsed.error;
-  } catch {
-    // Not JSON: the raw text is the message.
-  }
-  return bodyText;
-}
+// Also read by lib/graphqlFetch.ts, which public pages use without Apollo.
+export { serverText };
 
 /**
  * The text to show for a failed GraphQL call: the server's own message when it sent one

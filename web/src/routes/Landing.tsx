@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { EARLY_ACCESS_TOTAL_SLOTS, PRODUCT_NAME, SLOTS_FRESH_MS, TAGLINE } from '@factlens/common';
+import { EARLY_ACCESS_TOTAL_SLOTS, PRODUCT_NAME, TAGLINE } from '@factlens/common';
 import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
-import { useFreshPolicy } from '../apollo/freshness';
 import { Frame } from '../components/PageLayout';
 import { Features } from '../components/landing/Features';
-import { EarlyAccessSlotsQuery } from '../components/landing/slotsQuery';
+import { useSlots } from '../components/landing/slotsStore';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/SiteHeader';
 import { Button, ButtonLink } from '../components/ui/Button';
 
-// formik and yup stay out of the landing bundle until the visitor asks for the form.
+// formik, yup and Apollo Client stay out of the landing bundle until the visitor asks for the form
+// (docs/adr/0090-public-pages-load-at-once.md).
 const loadModal = () => import('../components/landing/EarlyAccessModal');
 const EarlyAccessModal = lazy(loadModal);
 
@@ -24,10 +23,9 @@ function slotsWording(remaining: number | undefined): string {
 
 export default function Landing() {
   const [modalOpen, setModalOpen] = useState(false);
-  const fetchPolicy = useFreshPolicy('EarlyAccessSlots', SLOTS_FRESH_MS);
-  const { data, error } = useQuery(EarlyAccessSlotsQuery, { fetchPolicy });
+  const { slots, failed } = useSlots();
   // '...' while loading and after a failed load (docs/adr/0017-screens-and-badges.md).
-  const remaining = error ? undefined : data?.earlyAccessSlots.remainingSlots;
+  const remaining = failed ? undefined : slots?.remainingSlots;
 
   return (
     <Frame>
@@ -50,7 +48,7 @@ export default function Landing() {
               Early access is limited to <del>{EARLY_ACCESS_TOTAL_SLOTS}</del>{' '}
               <strong data-testid="remaining-slots">{remaining ?? '...'}</strong> {slotsWording(remaining)}
             </Slots>
-            {error && <SlotsError role="status">Failed to fetch slots</SlotsError>}
+            {failed && <SlotsError role="status">Failed to fetch slots</SlotsError>}
             <Button
               $size="lg"
               $variant="inverse"

@@ -1,3 +1,4 @@
+import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -13,18 +14,20 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders the real route table at `path` with a fresh Apollo client, as main.tsx does. */
+/** Renders the real route table at `path` with a fresh Apollo client (apollo/WithApollo.tsx uses it). */
 export function renderRoute(path: string) {
   restoreToken();
   const client = createApolloClient();
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <ApolloProvider client={client}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </ApolloProvider>,
   );
   return { ...view, client, user };
 }
@@ -35,12 +38,14 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
   const client = createApolloClient();
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </AppProviders>,
+    <ApolloProvider client={client}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </ApolloProvider>,
   );
   return { ...view, client, user };
 }

@@ -1,16 +1,17 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { ACCOUNT_MESSAGES, earlyAccessSchema } from '@factlens/common';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { errorMessage } from '../../apollo/errors';
+import WithApollo from '../../apollo/WithApollo';
 import { FormActions, FormStack, TextAreaField, TextField } from '../../forms/fields';
 import { graphql } from '../../gql';
 import { useToast } from '../../toast/context';
 import { Button } from '../ui/Button';
 import { Dialog, DialogClose } from '../ui/Dialog';
 import { AltchaWidget } from './AltchaWidget';
-import { EarlyAccessSlotsQuery } from './slotsQuery';
+import { useSlotsState, useSlotsStore } from './slotsStore';
 
 const JoinEarlyAccessMutation = graphql(`
   mutation JoinEarlyAccess($input: EarlyAccessInput!) {
@@ -28,28 +29,34 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Closed → form → thank-you. The body unmounts on close, so reopening starts afresh. */
+/**
+ * Closed → form → thank-you. The body unmounts on close, so reopening starts afresh. The landing
+ * page has no Apollo Client; this chunk brings it (docs/adr/0090-public-pages-load-at-once.md).
+ */
 export default function EarlyAccessModal({ open, onOpenChange }: Props) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Join Early Access"
-      description="Early access is limited and free: members will not be charged and can contribute directly to the design."
-    >
-      <EarlyAccessBody />
-    </Dialog>
+    <WithApollo>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Join Early Access"
+        description="Early access is limited and free: members will not be charged and can contribute directly to the design."
+      >
+        <EarlyAccessBody />
+      </Dialog>
+    </WithApollo>
   );
 }
 
 function EarlyAccessBody() {
   const [submitted, setSubmitted] = useState(false);
   const { toast } = useToast();
-  // A successful sign-up refetches the slots count (docs/adr/0016-client-behaviour.md).
-  const [join] = useMutation(JoinEarlyAccessMutation, { refetchQueries: [EarlyAccessSlotsQuery] });
+  // A successful sign-up reloads the slots count (docs/adr/0016-client-behaviour.md).
+  const slotsStore = useSlotsStore();
+  const [join] = useMutation(JoinEarlyAccessMutation, { onCompleted: () => void slotsStore.refresh() });
   // The ALTCHA check is on unless an admin switched it off; when the slots are unknown, show it.
-  const { data: slots } = useQuery(EarlyAccessSlotsQuery, { fetchPolicy: 'cache-first' });
-  const captchaRequired = slots?.earlyAccessSlots.captchaRequired ?? true;
+  const { slots } = useSlotsState();
+  const captchaRequired = slots?.captchaRequired ?? true;
   const [altcha, setAltcha] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
 

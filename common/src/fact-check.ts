@@ -118,6 +118,22 @@ export interface FactCheckResult {
   languageNotice: string | null;
 }
 
+/**
+ * For clients that show the language notice on a line of its own (the widget, /history, the
+ * extension test page): an unrated result's summary opens with the notice and the notice is its
+ * first warning (docs/adr/0075-text-language.md). These give the summary and the warnings without
+ * it, so the sentence is shown once.
+ */
+export function summaryWithoutNotice(result: { summary: string; languageNotice?: string | null }): string {
+  const notice = result.languageNotice;
+  return notice && result.summary.startsWith(notice) ? result.summary.slice(notice.length).trim() : result.summary;
+}
+
+export function warningsWithoutNotice(result: { warnings: FactCheckWarning[]; languageNotice?: string | null }): FactCheckWarning[] {
+  const notice = result.languageNotice;
+  return notice ? result.warnings.filter((w) => w.message !== notice) : result.warnings;
+}
+
 /** What the local ClaimReview index holds (docs/adr/0076-claim-index-freshness.md). */
 export interface ClaimIndexStats {
   /** Reviews in the index. */

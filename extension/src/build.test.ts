@@ -89,6 +89,14 @@ describe('extension build', () => {
     expect(content).not.toMatch(/innerHTML|eval\(|new Function/);
   });
 
+  it('the content script carries the dispute form and its shared rules, but not yup (docs/adr/0073-dispute-limits-and-validation.md)', async () => {
+    const content = await readFile(path.join(prod.outDir, 'content.js'), 'utf8');
+    expect(content).toContain('This looks wrong');
+    expect(content).toContain('Please select a reason'); // DISPUTE_MESSAGES, checked by checkDispute
+    // yup's class and its default locale: none of them may be pulled in with @factlens/common.
+    expect(content).not.toMatch(/ValidationError|is a required field|disputeSchema/);
+  });
+
   it('bundles the worker as an ES module and the content script as an IIFE', async () => {
     const content = await readFile(path.join(prod.outDir, 'content.js'), 'utf8');
     expect(content).toMatch(/^("use strict";)?\(\(\)=>\{/);

@@ -17,7 +17,7 @@
 //    still carrying the marker or that folder is stopped by pid; the server gets SIGTERM (it stops
 //    its embedded PostgreSQL), then its database is dropped or its data folder removed.
 // Env: DATABASE_URL, CHROMIUM_PATH (default /usr/bin/chromium), E2E_WEB_SUITE_TIMEOUT_S (default
-// 300), E2E_WEB_TIMEOUT_MS (one wait in a test, default 30000), E2E_WEB_BUILD=never (test web/dist
+// 600), E2E_WEB_TIMEOUT_MS (one wait in a test, default 30000), E2E_WEB_BUILD=never (test web/dist
 // as it is, no rebuild unless missing). Artifacts (screenshots, axe JSON,
 // server.log): test-artifacts/web-e2e/.
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'factlens-web-e2e-run-'));
 // As root, embedded PostgreSQL runs as the "postgres" user, which must traverse this folder.
 fs.chmodSync(runTmp, 0o755);
 const artifacts = path.join(root, 'test-artifacts', 'web-e2e');
-const suiteTimeoutMs = Number(process.env.E2E_WEB_SUITE_TIMEOUT_S ?? 300) * 1000;
+const suiteTimeoutMs = Number(process.env.E2E_WEB_SUITE_TIMEOUT_S ?? 600) * 1000;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -117,6 +117,8 @@ async function runTests(files) {
       E2E_WEB_ORIGIN: server.origin,
       E2E_WEB_ADMIN_EMAIL: server.admin.email,
       E2E_WEB_ADMIN_PASSWORD: server.admin.password,
+      E2E_WEB_DATABASE_URL: server.databaseUrl ?? '',
+      E2E_WEB_DIST: server.webDist,
       E2E_WEB_ARTIFACTS: artifacts,
     },
   });

@@ -35,7 +35,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 360, height: 740 };
 
 let serverPromise = null;
-/** The server under test: the runner's (E2E_WEB_ORIGIN; stop() does nothing) or one started for this file. */
+/**
+ * The server under test: the runner's (E2E_WEB_ORIGIN, E2E_WEB_DATABASE_URL, E2E_WEB_DIST; stop() does nothing) or
+ * one started for this file.
+ */
 export function useServer() {
   serverPromise ??= (async () => {
     const origin = process.env.E2E_WEB_ORIGIN;
@@ -43,6 +46,9 @@ export function useServer() {
       return {
         origin,
         admin: { email: process.env.E2E_WEB_ADMIN_EMAIL ?? ADMIN.email, password: process.env.E2E_WEB_ADMIN_PASSWORD ?? ADMIN.password },
+        // Its database, for a second replica (startServer({ sharedDatabaseUrl })).
+        databaseUrl: process.env.E2E_WEB_DATABASE_URL || null,
+        webDist: process.env.E2E_WEB_DIST || path.join(ROOT, 'web', 'dist'),
         request: requester(origin),
         stop: async () => {},
       };

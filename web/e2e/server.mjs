@@ -4,10 +4,12 @@
 // corpus into the empty database (~10 s, longer on a busy machine).
 //   DATABASE_URL set:   a new database `factlens_web_e2e_*` is created on that server, dropped by stop()
 //   DATABASE_URL unset: the API runs an embedded PostgreSQL in a temporary DATA_DIR, removed by stop()
+//   sharedDatabaseUrl:  a second replica on the database of a running server (its `databaseUrl`):
+//                       nothing is created, and stop() drops nothing
 // onState(state) is called whenever the pid / data dir / database become known, so a runner can clean
 // up after a crash (see scripts/e2e/web.mjs).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,13 +23,36 @@ export const ADMIN = { email: 'web-e2e-admin@factlens.test', password: 'web-e2e-
 export { alive, dropDatabase, freePort, stopEmbeddedPostgres } from '../../scripts/lib/test-db.mjs';
 
 /**
- * Start the server. Returns { origin, admin, mode, startupMs, request(), stop(), log() }.
+ * The connection URL of the embedded PostgreSQL an API started in `dataDir`: the password the API
+ * generated for it (`pg-password`) and the port in PostgreSQL's own `postmaster.pid` (4th line), user
+ * and database as api/src/db/embedded.ts names them.
+ */
+function embeddedUrl(dataDir) {
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  if (!password || !port) throw new Error(`no embedded PostgreSQL in ${dataDir}`);
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/factlens`;
+}
+
+/** embeddedUrl, or null (a second replica cannot be started then; the server itself is fine). */
+function sharedEmbeddedUrl(dataDir) {
+  try {
+    return embeddedUrl(dataDir);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start the server. Returns { origin, admin, mode, databaseUrl, webDist, startupMs, request(), stop(), log() }
+ * (databaseUrl and webDist: what a second replica is started with).
  * opts.logFile: the server's stdout/stderr also go there; opts.webDist: the built web app it serves.
  */
 export async function startServer({
   logFile,
   onState = () => {},
   databaseUrl = process.env.DATABASE_URL?.trim() || null,
+  sharedDatabaseUrl = null,
   webDist = path.join(ROOT, 'web', 'dist'),
 } = {}) {
   if (!existsSync(API_MAIN)) throw new Error(`${API_MAIN} is missing: run \`npx tsc -b common api\` first`);
@@ -37,10 +62,10 @@ export async function startServer({
   await chmod(tmp, 0o755);
   const dataDir = path.join(tmp, 'data');
   const dbName = `factlens_web_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const state = { apiPid: null, tmp, dataDir: databaseUrl ? null : dataDir, serverUrl: databaseUrl, dbName: null };
+  const state = { apiPid: null, tmp, dataDir: databaseUrl || sharedDatabaseUrl ? null : dataDir, serverUrl: databaseUrl, dbName: null };
   onState(state);
-  let runUrl = null;
-  if (databaseUrl) {
+  let runUrl = sharedDatabaseUrl;
+  if (databaseUrl && !sharedDatabaseUrl) {
     runUrl = await createDatabase(databaseUrl, dbName);
     state.dbName = dbName;
     onState(state);
@@ -120,7 +145,9 @@ export async function startServer({
   return {
     origin,
     admin: ADMIN,
-    mode: runUrl ? 'DATABASE_URL' : 'embedded',
+    mode: sharedDatabaseUrl ? 'shared database' : runUrl ? 'DATABASE_URL' : 'embedded',
+    databaseUrl: runUrl ?? sharedEmbeddedUrl(dataDir),
+    webDist,
     startupMs: Date.now() - t0,
     request: requester(origin),
     stop,

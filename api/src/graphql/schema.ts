@@ -18,6 +18,7 @@ import { AnalyticsResolver } from '../modules/analytics/analytics.resolver.js';
 import { ApiUsageResolver } from '../modules/analytics/api-usage.resolver.js';
 import { DisputesResolver, FactCheckDisputeResolver } from '../modules/disputes/disputes.resolver.js';
 import { ClaimIndexStatsResolver } from '../modules/fact-check/index-stats.resolver.js';
+import { FeedsResolver } from '../modules/feeds/feeds.resolver.js';
 
 export const resolvers = [
   HealthResolver,
@@ -34,6 +35,7 @@ export const resolvers = [
   DisputesResolver,
   FactCheckDisputeResolver,
   ClaimIndexStatsResolver,
+  FeedsResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | null = null;

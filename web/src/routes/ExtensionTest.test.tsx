@@ -138,6 +138,38 @@ describe('extension test page', () => {
     expect(body).toEqual({ content: 'Vaccines cause autism in children.', userId: buildUser().id, platform: 'other' });
   });
 
+  it('shows the language notice once, on a line of its own, as the widget does (docs/adr/0075-text-language.md)', async () => {
+    const notice =
+      'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.';
+    const spanish: FactCheckResult = {
+      ...VACCINE_RESULT,
+      verdict: 'unrated',
+      verdictLabel: 'Unverified',
+      summary: `${notice} The tone is neutral. Read it with care and check the sources.`,
+      warnings: [
+        { severity: 'low', message: notice },
+        { severity: 'medium', message: 'Emotionally charged wording.' },
+      ],
+      sources: [],
+      language: 'es',
+      languageNotice: notice,
+    };
+    server.use(
+      signedIn,
+      http.post(url('/api/fact-check'), () => HttpResponse.json(spanish)),
+    );
+    const { user } = renderRoute('/extension-test');
+    await user.click(await screen.findByRole('button', { name: 'Run fact-check' }));
+    const view = within(await screen.findByRole('region', { name: 'Fact-check result' }));
+    const note = view.getByRole('note');
+    expect(note.textContent).toBe(notice);
+    expect(note.getAttribute('data-language')).toBe('es');
+    expect(view.getAllByText(/This text seems to be in Spanish/)).toHaveLength(1);
+    expect(view.getByText('The tone is neutral. Read it with care and check the sources.')).toBeTruthy();
+    const warnings = within(view.getByRole('list', { name: 'Warnings' }));
+    expect(warnings.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['medium Emotionally charged wording.']);
+  });
+
   it('sends a generated test image with the chosen OCR method and device info', async () => {
     let body: Record<string, unknown> = {};
     server.use(

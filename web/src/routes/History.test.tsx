@@ -98,6 +98,49 @@ describe('history: your own fact-checks', () => {
     expect(item.queryByRole('link', { name: 'Sketchy' })).toBeNull();
   });
 
+  it('shows the language notice of each check on a line of its own, and not twice (docs/adr/0075-text-language.md)', async () => {
+    const base = buildFactCheck().result!;
+    const unrated =
+      'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.';
+    const rated =
+      'This text seems to be in German. Our fact-check index holds no reviews in German yet; the fact-checks shown were found by other services.';
+    const nodes = [
+      buildFactCheck({
+        id: 'fc-es',
+        content: 'Las vacunas contienen microchips para controlar a la población.',
+        result: {
+          ...base,
+          verdict: 'unrated',
+          verdictLabel: 'Unverified',
+          language: 'es',
+          languageNotice: unrated,
+          summary: `${unrated} Treat it with care until a fact-check covers it.`,
+          sources: [],
+        },
+      }),
+      buildFactCheck({
+        id: 'fc-de',
+        content: 'Impfstoffe enthalten Mikrochips.',
+        result: { ...base, language: 'de', languageNotice: rated },
+      }),
+      buildFactCheck({ id: 'fc-en' }),
+    ];
+    server.use(meAs('free'), history(() => page(nodes, 3, null)).handler);
+    renderRoute('/history');
+    const [es, de, en] = (await screen.findAllByRole('article')).map((a) => within(a));
+    const esNote = es!.getByRole('note');
+    expect(esNote.textContent).toBe(unrated);
+    expect(esNote.getAttribute('data-language')).toBe('es');
+    expect(esNote.getAttribute('lang')).toBe('en');
+    // The summary no longer repeats the notice it opened with.
+    expect(es!.getByText('Treat it with care until a fact-check covers it.')).toBeTruthy();
+    expect(es!.getAllByText(/This text seems to be in Spanish/)).toHaveLength(1);
+    expect(de!.getByRole('note').textContent).toBe(rated);
+    expect(de!.getByText('Published fact-checks rate this claim false.')).toBeTruthy();
+    expect(en!.queryByRole('note')).toBeNull();
+    expect(en!.queryByTestId('language-notice')).toBeNull();
+  });
+
   it('says so when a stored result cannot be shown', async () => {
     server.use(meAs('free'), history(() => page([buildFactCheck({ result: null })], 1, null)).handler);
     renderRoute('/history');

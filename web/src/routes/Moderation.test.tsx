@@ -102,7 +102,7 @@ describe('moderation queue', () => {
       }),
     );
     renderRoute('/moderation');
-    fireEvent.click(await screen.findByRole('button', { name: 'PolitiFact does not match this text' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Not a match: PolitiFact does not match this text' }));
     expect(await screen.findByText('This dispute has already been resolved')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
@@ -141,7 +141,14 @@ describe('moderation queue', () => {
     renderRoute('/moderation');
     fireEvent.change(await screen.findByLabelText('Find the right review'), { target: { value: 'moon hoax' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search reviews' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Pin the review by Snopes' }));
+    const pin = await screen.findByRole('button', { name: 'Pin this review by Snopes' });
+    // Every button's accessible name starts with its visible text (WCAG 2.5.3, axe's label-content-name-mismatch).
+    for (const button of screen.getAllByRole('button')) {
+      const visible = button.textContent?.trim() ?? '';
+      const name = button.getAttribute('aria-label') ?? visible;
+      expect({ name, startsWithVisibleText: name.startsWith(visible) }).toEqual({ name, startsWithVisibleText: true });
+    }
+    fireEvent.click(pin);
     await waitFor(() => expect(pinned).toEqual([{ id: 'd-1', claimReviewId: 'r-9' }]));
     expect(await screen.findByText('No open disputes. Nothing to review.')).toBeTruthy();
   });

@@ -214,7 +214,7 @@ function QueueEntry({ item }: { item: ModerationItem_ItemFragment }) {
                       $variant="secondary"
                       $size="sm"
                       onClick={() => void act.exclude(s.url)}
-                      aria-label={`${s.publisher} does not match this text`}
+                      aria-label={`Not a match: ${s.publisher} does not match this text`}
                     >
                       Not a match
                     </Button>
@@ -285,7 +285,7 @@ function ReviewSearch({ onPin, initial }: { onPin: (claimReviewId: string) => vo
                 </a>{' '}
                 “{excerpt(r.claimText, 200)}”: {r.textualRating || VERDICT_LABELS[r.verdict as Verdict]}
                 {r.reviewDate ? ` (${r.reviewDate})` : ''}
-                <Button $size="sm" onClick={() => onPin(r.id)} aria-label={`Pin the review by ${r.publisherName}`}>
+                <Button $size="sm" onClick={() => onPin(r.id)} aria-label={`Pin this review by ${r.publisherName}`}>
                   Pin this review
                 </Button>
               </li>

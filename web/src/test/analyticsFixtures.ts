@@ -34,6 +34,8 @@ export function buildFactCheck(overrides: Partial<FactCheckNode> = {}): FactChec
       verdict: 'false',
       verdictLabel: 'False',
       summary: 'Published fact-checks rate this claim false.',
+      language: 'en',
+      languageNotice: null,
       sources: [
         {
           __typename: 'FactCheckSourceType',

@@ -267,10 +267,42 @@ describe('language notice and index freshness', () => {
     expect(render({ kind: 'result', text: 't', result: buildResult() }).querySelector('.language-notice')).toBeNull();
   });
 
+  it('says the notice once: the summary and the warnings the API opens with it are shown without it', () => {
+    const result = buildResult({
+      language: 'es',
+      languageNotice: notice,
+      verdict: 'unrated',
+      summary: `${notice} The tone is neutral.`,
+      warnings: [
+        { severity: 'low', message: notice },
+        { severity: 'medium', message: 'Emotionally charged wording.' },
+      ],
+    });
+    const card = render({ kind: 'result', text: 't', result });
+    expect(card.textContent?.split('This text seems to be in Spanish')).toHaveLength(2);
+    expect(q(card, '.meaning').textContent).toBe('What this means: The tone is neutral.');
+    expect([...card.querySelectorAll('.warning')].map((w) => w.textContent)).toEqual(['mediumEmotionally charged wording.']);
+  });
+
   it('the footer says how many reviews the index holds and how recent the newest is', () => {
     const index = { reviews: 12345, newestReviewDate: '2026-01-02', publishers: 7, languages: [] };
     const card = render({ kind: 'result', text: 't', result: buildResult(), index });
     expect(q(card, '.freshness').textContent).toBe('12,345 reviews in the index, newest from Jan 2, 2026');
     expect(render({ kind: 'result', text: 't', result: buildResult(), index: null }).querySelector('.freshness')).toBeNull();
+  });
+});
+
+describe('dispute action', () => {
+  it('a stored result offers "This looks wrong" with the reasons and a note; an unsaved one (no id) does not', () => {
+    const card = render({ kind: 'result', text: 't', result: buildResult({ id: 'fc-9' }) });
+    const box = q(card, 'details.dispute');
+    expect(box.querySelector('summary')?.textContent).toBe('This looks wrong');
+    expect(box.dataset.dispute).toBe('idle');
+    const reasons = [...box.querySelectorAll('select[name="reason"] option')].map((o) => (o as HTMLOptionElement).value);
+    expect(reasons).toEqual(['', 'wrong_match', 'outdated', 'misleading_tone', 'other']);
+    expect(box.querySelector('textarea[name="note"]')).not.toBeNull();
+    // After the sources and the footer, so the verdict is read first.
+    expect(card.querySelector('.body')?.lastElementChild).toBe(box);
+    expect(render({ kind: 'result', text: 't', result: buildResult({ id: null }) }).querySelector('.dispute')).toBeNull();
   });
 });

@@ -6,6 +6,8 @@
 import {
   claimIndexFreshness,
   CLAIM_RELATION_LABELS,
+  summaryWithoutNotice,
+  warningsWithoutNotice,
   TONE_CATEGORY_LABELS,
   VERDICT_LABELS,
   type ClaimIndexStats,
@@ -73,16 +75,19 @@ export function renderResultBody(result: FactCheckResult, checkedText: string, i
   const parts: HTMLElement[] = [h('div', { class: 'scales' }, renderLedScale('Accuracy', result.accuracy), renderLedScale('Tone', result.tone))];
   const signals = renderToneSignals(result.tone.categories);
   if (signals) parts.push(signals);
-  parts.push(h('p', { class: 'meaning' }, h('strong', {}, 'What this means: '), result.summary || 'No further explanation was given.'));
-  // No reviews in the text's language: said plainly, not left as a bare "unverified" (docs/adr/0075-text-language.md).
+  // No reviews in the text's language: said plainly, not left as a bare "unverified", and said once
+  // (the summary opens with it and it is a warning too; docs/adr/0075-text-language.md).
+  const summary = summaryWithoutNotice(result);
+  const warnings = warningsWithoutNotice({ warnings: result.warnings ?? [], languageNotice: result.languageNotice });
+  parts.push(h('p', { class: 'meaning' }, h('strong', {}, 'What this means: '), summary || 'No further explanation was given.'));
   if (result.languageNotice) parts.push(h('p', { class: 'language-notice', role: 'note', lang: 'en', 'data-language': result.language }, result.languageNotice));
   if (result.partial) parts.push(h('p', { class: 'partial', role: 'note' }, partialNote(result.providers ?? [])));
-  if (result.warnings?.length) {
+  if (warnings.length) {
     parts.push(
       h(
         'ul',
         { class: 'warnings', 'aria-label': 'Warnings' },
-        ...result.warnings.map((w) =>
+        ...warnings.map((w) =>
           h('li', { class: `warning sev-${w.severity}`, 'data-severity': w.severity }, h('span', { class: 'sev' }, w.severity), w.message),
         ),
       ),

@@ -52,6 +52,7 @@ export function BreakdownCard({ id, title, breakdown, bands = false }: Breakdown
         <ChartBox $height={Math.max(96, rows.length * 30)} aria-hidden="true">
           <BarChart
             responsive
+            accessibilityLayer={false}
             layout="vertical"
             data={rows}
             style={{ width: '100%', height: '100%' }}

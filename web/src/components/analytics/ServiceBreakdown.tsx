@@ -93,7 +93,13 @@ export function ServiceBreakdown({ kinds, providers }: ServiceBreakdownProps) {
         <EmptyChart>No provider calls in this range.</EmptyChart>
       ) : (
         <ChartBox aria-hidden="true">
-          <BarChart responsive data={rows} style={{ width: '100%', height: '100%' }} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            responsive
+            accessibilityLayer={false}
+            data={rows}
+            style={{ width: '100%', height: '100%' }}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid stroke={theme.color.border} vertical={false} />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: theme.color.textMuted }} minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: theme.color.textMuted }} />

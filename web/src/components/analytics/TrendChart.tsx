@@ -52,6 +52,7 @@ export function TrendChart({ factChecks, activeUsers }: TrendChartProps) {
         <ChartBox aria-hidden="true">
           <ComposedChart
             responsive
+            accessibilityLayer={false}
             data={rows}
             style={{ width: '100%', height: '100%' }}
             margin={{ top: 8, right: 8, bottom: 0, left: -16 }}

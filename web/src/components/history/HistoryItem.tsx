@@ -1,7 +1,9 @@
+import { summaryWithoutNotice } from '@factlens/common';
 import { styled } from 'styled-components';
 import { graphql } from '../../gql';
 import type { HistoryItem_FactCheckFragment } from '../../gql/graphql';
 import { excerpt, formatDateTime } from '../../lib/format';
+import { LanguageNotice } from '../result/LanguageNotice';
 import { SourceList } from '../result/SourceList';
 import { ResultScores } from '../result/ResultScores';
 import { Badge } from '../ui/Badge';
@@ -31,6 +33,8 @@ export const HistoryItemFragment = graphql(`
       verdict
       verdictLabel
       summary
+      language
+      languageNotice
       sources {
         publisher
         url
@@ -91,7 +95,8 @@ export function HistoryItem({ check, onFilterUser, viewerId }: HistoryItemProps)
       {result ? (
         <>
           <ResultScores result={result} verdictTestId="verdict" />
-          {result.summary && <Summary>{result.summary}</Summary>}
+          <LanguageNotice result={result} />
+          {summaryWithoutNotice(result) && <Summary>{summaryWithoutNotice(result)}</Summary>}
           <SourceList sources={result.sources} />
         </>
       ) : (

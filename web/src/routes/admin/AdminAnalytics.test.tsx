@@ -121,6 +121,13 @@ describe('usage dashboard: numbers from the API', () => {
 
     const trend = screen.getByRole('region', { name: /Fact-checks per day/ });
     expect(within(trend).getByText('1,234 fact-checks · 57 active users')).toBeTruthy();
+    // The charts are hidden from assistive technology (their tables carry the numbers), so nothing
+    // in them may take keyboard focus either (axe: aria-hidden-focus).
+    await waitFor(() => expect(document.querySelectorAll('[aria-hidden="true"] svg').length).toBeGreaterThan(0));
+    const focusable = [...document.querySelectorAll('[aria-hidden="true"] [tabindex]')].filter(
+      (el) => el.getAttribute('tabindex') !== '-1',
+    );
+    expect(focusable.map((el) => el.outerHTML.slice(0, 80))).toEqual([]);
     const aug3 = row(trend, 'Aug 3, 2025');
     expect(aug3.getAllByRole('cell').map((c) => c.textContent)).toEqual(['834', '41']);
     expect(

@@ -3,6 +3,7 @@
 // bench/results.json. A bare Apollo Server hello-world runs in the same session so figures are ratios.
 // Scenarios: add to SCENARIOS below. Environment: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (50).
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const admin = { email: 'bench-admin@factlens.test', password: 'bench-admin-password' };
+// BENCH_ONLY=regex runs only the scenarios whose name matches (the baseline always runs).
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const selected = (name) => !only || only.test(name);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+/** Resident memory of a process, MB (Linux). */
+const rssMb = (pid) => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+};
 
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -42,6 +56,37 @@ async function waitHealthy(url) {
   }
   throw new Error('API did not become healthy');
 }
+
+/**
+ * `n` early-access users with a limit the bench cannot reach, each with a session made in the database
+ * (signing in 50 times would spend the network's sign-in budget). Returns their bearer tokens.
+ */
+async function benchUsers(url, n) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const tokens = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const { rows } = await c.query(
+        `insert into users (email, password, role, daily_limit) values ($1, 'x', 'early_access', 100000000)
+         on conflict (email) do update set daily_limit = 100000000 returning id`,
+        [`bench-reader-${i}@factlens.test`],
+      );
+      await c.query(`insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '1 day')`, [
+        rows[0].id,
+        crypto.createHash('sha256').update(token).digest('hex'),
+      ]);
+      tokens.push(token);
+    }
+  } finally {
+    await c.end();
+  }
+  return tokens;
+}
+
+/** Thrown to skip the remaining (slow) scenarios when BENCH_ONLY selects none of them. */
+class SkipRest extends Error {}
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -108,8 +153,10 @@ try {
 
   const scenarios = [
     ['POST /api/health', { url: `${base}/api/health`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ['GraphQL { __typename }', { url: `${base}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }],
+    ['GET /api/auth/me', { url: `${base}/api/auth/me`, method: 'GET', headers: auth }],
     ['GraphQL me', { url: `${base}/graphql`, method: 'POST', headers: auth, body: JSON.stringify({ query: '{ me { id email role dailyUsage dailyLimit } }' }) }],
-  ];
+  ].filter(([name]) => selected(name));
   for (const [name, opts] of scenarios) {
     console.log(name);
     const s = summary(await cannon(opts));
@@ -120,22 +167,86 @@ try {
   // login is argon2id-bound on purpose: few connections, and its own latency samples. Every attempt
   // counts against the network's sign-in budget (50 per 15 minutes, docs/adr/0020), so the run sends
   // a fixed number of requests that stays inside it.
-  console.log('login (argon2id)');
-  const loginBody = JSON.stringify(admin);
-  const loginRun = summary(await cannon({ url: `${base}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody, connections: 4, amount: 24 }));
-  loginRun.sequential = await sample(20, () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }).then((r) => r.text()));
-  results.scenarios['POST /api/auth/login'] = loginRun;
+  if (selected('POST /api/auth/login')) {
+    console.log('login (argon2id)');
+    const loginBody = JSON.stringify(admin);
+    const loginRun = summary(await cannon({ url: `${base}/api/auth/login`, method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody, connections: 4, amount: 24 }));
+    loginRun.sequential = await sample(20, () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody }).then((r) => r.text()));
+    results.scenarios['POST /api/auth/login'] = loginRun;
+  }
 
   // ---- fact-check (docs/benchmarks.md)
   const corpus = zlib.gunzipSync(fs.readFileSync(path.join(root, 'api', 'data', 'claimreview-veritas.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
   const pick = (rating, n) => corpus.filter((r) => r.textualRating === rating && r.claimReviewed.length > 30).slice(0, n).map((r) => r.claimReviewed);
   const cachedBody = JSON.stringify({ content: pick('False', 1)[0], platform: 'news' });
   await fetch(`${base}/api/fact-check`, { method: 'POST', headers: auth, body: cachedBody });
-  console.log('cached fact-check');
-  const cached = summary(await cannon({ url: `${base}/api/fact-check`, method: 'POST', headers: auth, body: cachedBody }));
-  cached.ratioToBaseline = +(cached.requestsPerSec / base0.requestsPerSec).toFixed(3);
-  results.scenarios['POST /api/fact-check (cached)'] = cached;
+  let readerTokens = null;
+  const readers = async () => (readerTokens ??= dbUrl ? await benchUsers(dbUrl, 100) : [login.token]);
+  /** Headers of the connection's own reader (autocannon keeps `context` per connection). */
+  const asReader = (tokens) => {
+    let next = 0;
+    return (req, context) => {
+      context.token ??= tokens[next++ % tokens.length];
+      return { ...req, headers: { ...req.headers, authorization: `Bearer ${context.token}` } };
+    };
+  };
+  if (selected('POST /api/fact-check (cached)')) {
+    // One signed-in user per connection (as 50 readers would be): each check counts against its own
+    // user's row. The same text for all, so every answer after the first per user is a cached analysis.
+    const tokens = (await readers()).slice(0, connections);
+    console.log(`cached fact-check (${tokens.length} users)`);
+    const cached = summary(
+      await cannon({
+        url: `${base}/api/fact-check`,
+        requests: [
+          {
+            method: 'POST',
+            body: cachedBody,
+            headers: auth,
+            setupRequest: asReader(tokens),
+          },
+        ],
+      }),
+    );
+    cached.ratioToBaseline = +(cached.requestsPerSec / base0.requestsPerSec).toFixed(3);
+    cached.users = tokens.length;
+    results.scenarios['POST /api/fact-check (cached)'] = cached;
+    // One user on every connection: all 50 update the same counter row, so each waits for the previous
+    // commit (lock held through its WAL flush); bound by the disk's flush latency, not by the API.
+    console.log('cached fact-check (one user)');
+    const single = summary(await cannon({ url: `${base}/api/fact-check`, method: 'POST', headers: auth, body: cachedBody }));
+    single.ratioToBaseline = +(single.requestsPerSec / base0.requestsPerSec).toFixed(3);
+    results.scenarios['POST /api/fact-check (cached, one user on every connection)'] = single;
+  }
 
+  // Soak: health, me and cached checks mixed on 100 connections for BENCH_SOAK_SECONDS (60 s); memory before and after.
+  if (selected('soak')) {
+    console.log(`soak ${soakSeconds} s, 100 connections`);
+    const tokens100 = await readers();
+    const rssBefore = rssMb(api.pid);
+    const soak = summary(
+      await cannon({
+        url: base,
+        connections: 100,
+        duration: soakSeconds,
+        requests: (() => {
+          const setupRequest = asReader(tokens100);
+          return [
+            { method: 'POST', path: '/api/health', headers: { 'content-type': 'application/json' }, body: '{}' },
+            { method: 'GET', path: '/api/auth/me', headers: auth, setupRequest },
+            { method: 'POST', path: '/api/fact-check', headers: auth, body: cachedBody, setupRequest },
+          ];
+        })(),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 5000));
+    soak.connections = 100;
+    soak.durationS = soakSeconds;
+    soak.rssMb = { before: rssBefore, after: rssMb(api.pid) };
+    results.scenarios['soak: health + me + cached check, 100 connections'] = soak;
+  }
+
+  if (!selected('uncached')) throw new SkipRest();
   console.log('uncached local pipeline');
   const fresh = [...pick('Pants on Fire', 40), ...pick('True', 40), ...pick('Half True', 20)];
   let i = 0;
@@ -157,7 +268,7 @@ try {
     console.log('GraphQL users(first: 50) over 10,000 users');
     const users = summary(await cannon({ url: `${base}/graphql`, method: 'POST', headers: auth, body: q }));
     users.sequential = await sample(200, () => fetch(`${base}/graphql`, { method: 'POST', headers: auth, body: q }).then((r) => r.text()));
-    users.queriesPerRequest = 3; // session lookup, page, count: asserted by api/src/test/http/query-count.test.ts
+    users.statementsPerRequest = 1; // the page and its total in one statement, the session cached: asserted by api/src/test/http/query-count.test.ts
     users.ratioToBaseline = +(users.requestsPerSec / base0.requestsPerSec).toFixed(3);
     results.scenarios['GraphQL users page of 50 (10k users)'] = users;
   }
@@ -202,6 +313,8 @@ try {
   console.log('OCR');
   const { benchOcr } = await import(path.join(root, 'api', 'dist', 'providers', 'ocr', 'ocr.bench.js'));
   results.scenarios['OCR tesseract pool'] = { ocr: await benchOcr({ workers: 2 }), latencyMs: {}, requestsPerSec: null };
+} catch (err) {
+  if (!(err instanceof SkipRest)) throw err;
 } finally {
   api.kill('SIGTERM');
   baseline?.child.kill('SIGTERM');
@@ -217,7 +330,7 @@ try {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+fs.writeFileSync(path.join(root, 'bench', only ? 'results-partial.json' : 'results.json'), JSON.stringify(results, null, 2) + '\n');
 for (const [name, s] of Object.entries(results.scenarios)) {
   if (s.analytics) {
     console.log(`${name.padEnd(56)} ${JSON.stringify(s.analytics).slice(0, 400)}`);
@@ -227,6 +340,8 @@ for (const [name, s] of Object.entries(results.scenarios)) {
     console.log(`${name.padEnd(56)} warm p50 ${s.ocr.warm.p50Ms} ms  p95 ${s.ocr.warm.p95Ms} ms  throughput ${s.ocr.throughput.jobsPerSec} jobs/s (${s.ocr.workers} workers)`);
     continue;
   }
+  if (s.rssMb) console.log(`${name.padEnd(56)} ${s.requestsPerSec} req/s  p50 ${s.latencyMs.p50} ms  p99 ${s.latencyMs.p99} ms  errors ${s.errors}  RSS ${s.rssMb.before} -> ${s.rssMb.after} MB`);
+  if (s.rssMb) continue;
   const rps = s.requestsPerSec === null ? '' : `${String(s.requestsPerSec).padStart(7)} req/s  p50 ${s.latencyMs.p50} ms  p99 ${s.latencyMs.p99} ms`;
   console.log(`${name.padEnd(56)} ${rps}${s.ratioToBaseline ? `  ×${s.ratioToBaseline} of baseline` : ''}${s.sequential ? `  sequential p50 ${s.sequential.p50} / p95 ${s.sequential.p95} ms` : ''}${s.p50OverSlowest ? `  p50/slowest ${s.p50OverSlowest}` : ''}`);
 }

@@ -73,7 +73,10 @@ const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')
 
 child.on('message', (msg) => {
   if (msg?.type !== 'factlens:ready') return;
-  const who = msg.adminEmail ? ` and sign in as ${msg.adminEmail}` : ' (no administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD)';
+  // Without ADMIN_EMAIL the API does not look for administrators: one may exist already.
+  const who = msg.adminEmail
+    ? ` and sign in as ${msg.adminEmail}`
+    : ' and sign in (ADMIN_EMAIL is not set: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first administrator)';
   console.log(
     `\nFactLens is ready: open ${msg.url}${who}; get the extension from ${msg.url}/dashboard (Download) or load extension/dist unpacked at chrome://extensions.\n`,
   );

@@ -86,6 +86,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     if (applied.length) logger.info({ applied }, 'migrations applied');
     const services = createServices(orm, config, logger);
     await services.settings.seedDefaults();
+    // Without LISTEN the session cache stays off (every request reads the session); it retries on its own.
+    await services.sessions.cache.start().catch((err: unknown) => logger.warn({ err }, 'session cache not listening yet'));
     // Workers load their language data while the rest starts.
     const ocrReady = services.ocrPool.start();
     const admin = await bootstrapAdmin(services);
@@ -94,6 +96,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await ensureLatestVersion(orm.em.fork(), version, releaseNotes(version));
 
     const { httpServer, apollo, database } = await createApp(services);
+    // The feed-import worker (pg-boss, in its own schema): resumes an import a stop interrupted.
+    await services.feeds.start();
     await ocrReady;
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
@@ -118,10 +122,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           // (ApolloServerPluginDrainHttpServer), then their connections are closed.
           await apollo.stop();
           logger.info({ ms: Math.round(performance.now() - started) }, 'HTTP server drained');
+          // A feed import in progress commits its batch and goes back to the queue (docs/adr/0101-feed-import-resume.md).
+          await services.feeds.stop().catch((err: unknown) => logger.warn({ err }, 'feed queue stop failed'));
           database.stop();
           await services.ocrPool.stop();
           await services.corrections.close().catch(() => undefined);
           await services.indexStats.close().catch(() => undefined);
+          await services.sessions.cache.close().catch(() => undefined);
           await ormRef.close(true);
           await embedded?.stop();
           logger.info('FactLens API stopped');

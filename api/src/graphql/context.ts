@@ -11,6 +11,8 @@ export interface GqlContext {
   token: string | null;
   /** Set when a bearer token was sent but is bad, expired or revoked. */
   authError: AppError | null;
+  /** The signed-in user's "shortest text to check", read with the session (docs/adr/0080-session-cache.md). */
+  minTextLength: number | null;
   services: Services;
   requestId: string;
   ip: string | null;
@@ -23,6 +25,7 @@ export function contextFromRequest(req: Request): GqlContext {
     user: req.user ?? null,
     token: req.token ?? null,
     authError: req.authError ?? null,
+    minTextLength: req.checkSession?.minTextLength ?? null,
     services: req.services,
     requestId: String(req.id),
     ip: req.ip ?? null,

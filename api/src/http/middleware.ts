@@ -4,7 +4,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { ERROR_STATUS, ErrorCode } from '@factlens/common';
 import { AppError, toAppError, unauthenticated } from '../errors.js';
 import { errorKey, repeatedLogFor } from '../logger.js';
-import { authenticate } from '../modules/auth/auth.service.js';
+import type { LookupMode } from '../modules/auth/auth.service.js';
 import { ALWAYS_OPEN_PATHS, closedReason } from '../modules/maintenance/maintenance.js';
 import type { Services } from '../services.js';
 
@@ -25,6 +25,17 @@ export function requestScope(services: Services): RequestHandler {
   };
 }
 
+/**
+ * How a request may use the session cache (docs/adr/0080-session-cache.md): the REST fact-check proves
+ * the session in the statement that counts it; `GET /api/auth/me` reads it fresh with today's usage.
+ */
+function lookupMode(req: Request): LookupMode {
+  if (req.baseUrl !== '/api') return 'cached';
+  if (req.method === 'POST' && req.path === '/fact-check') return 'prove-later';
+  if (req.method === 'GET' && req.path === '/auth/me') return 'fresh';
+  return 'cached';
+}
+
 /** Resolve `Authorization: Bearer <token>` to a user; a bad token is remembered, not thrown, so public calls still work. */
 export function bearerAuth(): RequestHandler {
   return async (req, _res, next) => {
@@ -39,7 +50,9 @@ export function bearerAuth(): RequestHandler {
     }
     req.token = match[1];
     try {
-      req.user = await authenticate(req.em, match[1], req.services.config.sessionIdleDays);
+      const session = await req.services.sessions.authenticate(req.em, match[1], req.services.config.sessionIdleDays, lookupMode(req));
+      req.user = session.user;
+      req.checkSession = { minTextLength: session.minTextLength, unconfirmedTokenHash: session.unconfirmedTokenHash };
     } catch (err) {
       const known = toAppError(err);
       if (!known) return next(err);

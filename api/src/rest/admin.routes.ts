@@ -10,7 +10,7 @@ export function adminRoutes(): Router {
     requireUser('admin'),
     handle(async (req, res) => {
       const q = req.query;
-      const page = await listUsers(req.em, {
+      const page = await listUsers(req.services.sql, {
         first: q.first ? Number(q.first) : 200,
         after: typeof q.after === 'string' ? q.after : null,
         role: typeof q.role === 'string' ? (q.role as never) : null,

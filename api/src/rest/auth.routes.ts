@@ -20,6 +20,7 @@ export function authRoutes(): Router {
   );
   r.get('/auth/me', requireUser(), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
+    // The session was read fresh for this path, today's usage included (docs/adr/0080-session-cache.md).
     res.json(presentUser(req.user!));
   });
   r.post(

@@ -27,7 +27,10 @@ export function extensionRoutes(): Router {
     '/extension-config/test-user',
     requireUser(),
     handle(async (req, res) => {
-      res.json(presentConfig(await updateConfig(req.em, req.user!, req.body ?? {})));
+      const config = await updateConfig(req.em, req.user!, req.body ?? {});
+      // This replica's cached sessions of the user read the new setting at once; others hear the trigger.
+      req.services.sessions.cache.invalidate(`u:${req.user!.id}`);
+      res.json(presentConfig(config));
     }),
   );
   return r;

@@ -10,7 +10,7 @@ export function factCheckRoutes(): Router {
     handle(async (req, res) => {
       const b = req.body ?? {};
       const contentType = b.contentType === 'ocr' ? 'ocr' : 'text';
-      res.json(await req.services.factCheck.check(req.em, req.user!, { content: b.content, platform: b.platform, userId: b.userId, contentType }));
+      res.json(await req.services.factCheck.check(req.em, req.user!, { content: b.content, platform: b.platform, userId: b.userId, contentType }, req.checkSession));
     }),
   );
   r.get(

@@ -57,6 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { onQ
   const orm = await initOrm(dbUrl, { pool: 10, onQuery: opts.onQuery });
   const services = createServices(orm, config, logger, { lazyOcr: true });
   await services.settings.seedDefaults();
+  await services.sessions.cache.start();
   await bootstrapAdmin(services);
   const { httpServer, apollo } = await createApp(services);
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
@@ -106,6 +107,8 @@ export async function startTestApp(env: Record<string, string> = {}, opts: { onQ
       await services.ocrPool.stop();
       await services.corrections.close();
       await services.indexStats.close();
+      await services.feeds.stop();
+      await services.sessions.cache.close();
       await orm.close(true);
     },
   };

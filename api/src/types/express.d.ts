@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppError } from '../errors.js';
+import type { CheckSession } from '../modules/fact-check/fact-check.service.js';
 import type { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 
@@ -11,6 +12,8 @@ declare global {
       user?: User | null;
       token?: string | null;
       authError?: AppError | null;
+      /** What the session lookup read for the fact-check (docs/adr/0080-session-cache.md). */
+      checkSession?: CheckSession;
     }
   }
 }

@@ -119,6 +119,7 @@ describe('dashboard: signed in', () => {
       ['GraphQL Explorer', '/admin/explorer'],
       ['Site Controls', '/admin/settings'],
       ['Early Adopters', '/admin/early-adopters'],
+      ['Claim Index', '/admin/claims'],
     ];
     for (const [name, href] of links) {
       expect((await screen.findByRole('link', { name: new RegExp(name) })).getAttribute('href')).toBe(href);

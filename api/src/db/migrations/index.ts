@@ -5,6 +5,9 @@ import { Migration20261122023901 } from './Migration20261122023901.js';
 import { Migration20261123200000_accounts } from './Migration20261123200000_accounts.js';
 import { Migration20261123201000_matching } from './Migration20261123201000_matching.js';
 import { Migration20261123210000_disputes } from './Migration20261123210000_disputes.js';
+import { Migration20261123230000_session_cache } from './Migration20261123230000_session_cache.js';
+import { Migration20261124000000_feeds } from './Migration20261124000000_feeds.js';
+import { Migration20261124009500_user_counts } from './Migration20261124009500_user_counts.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122022126', class: Migration20261122022126 },
@@ -12,4 +15,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123200000_accounts', class: Migration20261123200000_accounts },
   { name: 'Migration20261123201000_matching', class: Migration20261123201000_matching },
   { name: 'Migration20261123210000_disputes', class: Migration20261123210000_disputes },
+  { name: 'Migration20261123230000_session_cache', class: Migration20261123230000_session_cache },
+  { name: 'Migration20261124000000_feeds', class: Migration20261124000000_feeds },
+  { name: 'Migration20261124009500_user_counts', class: Migration20261124009500_user_counts },
 ];

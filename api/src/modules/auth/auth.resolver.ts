@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ACCOUNT_MESSAGES } from '@factlens/common';
+import { withTodaysUsage } from '../usage/daily-limit.service.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { changePassword, login, logout, signOutEverywhere } from './auth.service.js';
@@ -37,9 +38,9 @@ export class AuthResolver {
     nullable: true,
     description: 'The signed-in user; null without a token; UNAUTHENTICATED with a bad, expired or revoked token.',
   })
-  me(@Ctx() ctx: GqlContext): User | null {
+  async me(@Ctx() ctx: GqlContext): Promise<User | null> {
     if (ctx.authError) throw ctx.authError;
-    return ctx.user;
+    return ctx.user ? withTodaysUsage(ctx.services.sql, ctx.user) : null;
   }
 
   @Mutation(() => AuthPayload, { description: 'Sign in with email and password. Too many failures answer RATE_LIMITED.' })

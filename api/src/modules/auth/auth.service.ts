@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_MESSAGES, loginSchema, passwordChangeSchema } from '@factlens/common';
+import { ACCOUNT_MESSAGES, DEFAULT_MIN_TEXT_LENGTH, loginSchema, passwordChangeSchema } from '@factlens/common';
 import { badInput, rateLimited, unauthenticated } from '../../errors.js';
 import { clearRateLimit, clientNetworkKey, hitRateLimit, peekRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
 import { EarlyAccessRespondent } from '../early-access/respondent.entity.js';
 import { User } from '../users/user.entity.js';
+import type { NativeSql } from '../../db/native.js';
+import { usedToday } from '../usage/daily-limit.service.js';
 import { Session } from './session.entity.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 import { burnVerifyTime, hashPassword, newSessionToken, verifyPassword } from './password.js';
 
 /** Sign-in throttling (docs/adr/0020-sign-in-throttling.md). */
@@ -98,7 +101,8 @@ export async function login(em: EntityManager, input: unknown, client: ClientInf
   return { token, expiresAt, user, mustChangePassword: user.mustChangePassword };
 }
 
-// Every column of users but the password hash: the session lookup runs on every request.
+// Every column of users but the password hash: the session lookup runs on every request. The usage is
+// today's (0 when the last use was before 00:00 UTC), so reads never show yesterday's count.
 const USER_COLUMNS = [
   'id',
   'email',
@@ -110,7 +114,6 @@ const USER_COLUMNS = [
   'password_changed_at',
   'subscription_tier',
   'subscription_status',
-  'daily_usage',
   'daily_limit',
   'last_usage_reset',
   'created_at',
@@ -119,27 +122,88 @@ const USER_COLUMNS = [
   .map((c) => `u.${c}`)
   .join(', ');
 
+/** Session, user and extension settings in one indexed read (docs/adr/0080-session-cache.md). */
+const SESSION_LOOKUP = `select ${USER_COLUMNS}, ${usedToday('u')} as daily_usage,
+       coalesce(c.min_text_length, $3) as min_text_length, s.expires_at, s.last_seen_at
+  from sessions s join users u on u.id = s.user_id left join extension_config c on c.user_id = u.id
+ where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+   and s.last_seen_at > now() - make_interval(days => $2)`;
+const SESSION_TOUCH = 'update sessions set last_seen_at = now() where token_hash = $1 and revoked_at is null and expires_at > now() returning 1';
+
+export type LookupMode = 'cached' | 'prove-later' | 'fresh';
+
+/** A signed-in caller: the user and the settings the hot paths need. */
+export interface AuthSession {
+  user: User;
+  /** The user's extension setting "shortest text to check" (the default when they never saved one). */
+  minTextLength: number;
+  /** Set when the session came from the cache without the barrier: the caller must prove it (see `authenticate`). */
+  unconfirmedTokenHash: string | null;
+}
+
+const INVALID_SESSION = 'Invalid or expired session';
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
 /**
- * The user behind a bearer token, read fresh on every request so a role change or a revoked session
- * applies at once. One indexed join, mapped straight to the entity (about 3× cheaper than a
- * populated findOne, and this is the hot path of every signed-in call).
+ * Bearer tokens to users (docs/adr/0080-session-cache.md). A lookup is one prepared statement that
+ * reads the session, the user and their extension settings; its answer is kept in the per-process
+ * SessionCache, which every replica empties for a session or a user as soon as PostgreSQL notifies a
+ * change (revocation, role, limit, password, settings), so a revoked token or a role change applies
+ * at once everywhere. Sessions end after `idleDays` without use: the last use is written at most
+ * every LAST_SEEN_REFRESH_MINUTES, so most requests touch nothing.
  */
-export async function authenticate(em: EntityManager, token: string, idleDays: number = DEFAULT_SESSION_IDLE_DAYS): Promise<User> {
-  if (token.length < 20 || token.length > 200) throw unauthenticated('Invalid or expired session');
-  const tokenHash = hashToken(token);
-  // Idle timeout beside the absolute one: a session unused for `idleDays` ends. last_seen_at is written
-  // at most every LAST_SEEN_REFRESH_MINUTES, so most requests stay a single read.
-  const rows = await em.execute<Record<string, unknown>[]>(
-    `select ${USER_COLUMNS}, (s.last_seen_at < now() - make_interval(mins => ?)) as session_stale
-       from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ? and s.revoked_at is null and s.expires_at > now()
-        and s.last_seen_at > now() - make_interval(days => ?)`,
-    [LAST_SEEN_REFRESH_MINUTES, tokenHash, idleDays],
-  );
-  if (!rows[0]) throw unauthenticated('Invalid or expired session');
-  const { session_stale: stale, ...userRow } = rows[0];
-  if (stale) await em.execute('update sessions set last_seen_at = now() where token_hash = ?', [tokenHash], 'run');
-  return em.map(User, userRow);
+export class SessionLookup {
+  constructor(
+    private readonly sql: NativeSql,
+    readonly cache: SessionCache,
+  ) {}
+
+  /**
+   * `mode` says how a cached session may be used:
+   * - 'cached' (default): after the LISTEN barrier, so every change committed before now applies;
+   * - 'prove-later': without the barrier, marked `unconfirmedTokenHash`: the caller's own statement must
+   *   check the session is still live (the fact-check does, in the statement that counts the unit), so
+   *   that path is one round trip;
+   * - 'fresh': never from the cache (the lookup itself is the one round trip, and it reads today's
+   *   usage: what `GET /api/auth/me` answers).
+   */
+  async authenticate(em: EntityManager, token: string, idleDays: number = DEFAULT_SESSION_IDLE_DAYS, mode: LookupMode = 'cached'): Promise<AuthSession> {
+    if (token.length < 20 || token.length > 200) throw unauthenticated(INVALID_SESSION);
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const proveLater = mode === 'prove-later';
+    const hit = mode === 'fresh' ? undefined : proveLater ? this.cache.peek(tokenHash) : await this.cache.get(tokenHash);
+    if (hit && hit.expiresAt > now && hit.lastSeenAt > now - idleDays * DAY_MS) {
+      if (now - hit.lastSeenAt > LAST_SEEN_REFRESH_MINUTES * MINUTE_MS) {
+        if (!(await this.sql.query('session_touch', SESSION_TOUCH, [tokenHash])).length) {
+          this.cache.delete(tokenHash);
+          throw unauthenticated(INVALID_SESSION);
+        }
+        hit.lastSeenAt = now;
+      }
+      return { user: em.map(User, { ...hit.row }), minTextLength: hit.minTextLength, unconfirmedTokenHash: proveLater ? tokenHash : null };
+    }
+    const generation = this.cache.generation;
+    const rows = await this.sql.query<Record<string, unknown>>('session_lookup', SESSION_LOOKUP, [tokenHash, idleDays, DEFAULT_MIN_TEXT_LENGTH]);
+    if (!rows[0]) throw unauthenticated(INVALID_SESSION);
+    const { min_text_length: minTextLength, expires_at: expiresAt, last_seen_at: lastSeenAt, ...row } = rows[0];
+    let lastSeen = new Date(lastSeenAt as Date | string).getTime();
+    if (now - lastSeen > LAST_SEEN_REFRESH_MINUTES * MINUTE_MS) {
+      await this.sql.query('session_touch', SESSION_TOUCH, [tokenHash]);
+      lastSeen = now;
+    }
+    const entry: CachedSession = {
+      tokenHash,
+      userId: String(row.id),
+      row,
+      minTextLength: Number(minTextLength),
+      expiresAt: new Date(expiresAt as Date | string).getTime(),
+      lastSeenAt: lastSeen,
+    };
+    this.cache.set(entry, generation);
+    return { user: em.map(User, { ...row }), minTextLength: entry.minTextLength, unconfirmedTokenHash: null };
+  }
 }
 
 /** Revoke the session of this token (idempotent). */

@@ -5,7 +5,7 @@ import type { Logger } from '../../logger.js';
 import { accuracyDetail, accuracyWarnings, summarise, UNVERIFIED_CREDIBILITY, weighEvidence } from '../fact-check/scoring.js';
 import { verdictCredibility } from '../fact-check/verdict.js';
 import { closeness, textKey, type TextKey } from './fingerprint.js';
-import { PgListener } from './pg-listen.js';
+import { PgListener } from '../../db/pg-listen.js';
 
 /** Every replica LISTENs here; a moderation action NOTIFYs it in the transaction that wrote the correction. */
 export const CORRECTIONS_CHANNEL = 'corrections_changed';

@@ -32,7 +32,10 @@ export class ExtensionResolver {
 
   @Authorized()
   @Mutation(() => ExtensionConfig, { description: "Save the signed-in user's extension settings." })
-  updateMyExtensionConfig(@Ctx() ctx: GqlContext, @Arg('input', () => ExtensionConfigInput) input: ExtensionConfigInput): Promise<ExtensionConfig> {
-    return updateConfig(ctx.em, ctx.user!, { ...input });
+  async updateMyExtensionConfig(@Ctx() ctx: GqlContext, @Arg('input', () => ExtensionConfigInput) input: ExtensionConfigInput): Promise<ExtensionConfig> {
+    const config = await updateConfig(ctx.em, ctx.user!, { ...input });
+    // This replica's cached sessions of the user read the new setting at once; others hear the trigger.
+    ctx.services.sessions.cache.invalidate(`u:${ctx.user!.id}`);
+    return config;
   }
 }

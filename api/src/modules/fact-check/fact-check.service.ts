@@ -11,7 +11,8 @@ import { FLAT_LEXICON, type Lexicon } from '../../nlp/match.js';
 import type { User } from '../users/user.entity.js';
 import type { CorrectionsService } from '../disputes/corrections.service.js';
 import { getConfig } from '../extension/extension.service.js';
-import { grantOcrFollowUp, refundDailyUnit, takeDailyUnit, useOcrFollowUp, type UsageGrant } from '../usage/daily-limit.service.js';
+import { confirmSession, grantOcrFollowUp, holdDailyUnit, releaseDailyUnit, storeCheck, storeCheckWithoutUnit, useOcrFollowUp, type UsageGrant } from '../usage/daily-limit.service.js';
+import { nativeSql, type NativeSql } from '../../db/native.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
 import { newId } from '../../db/base.js';
 import { analyse, needsClaimCheck, prepareText, type Analysis } from './analysis/pipeline.js';
@@ -45,6 +46,28 @@ interface CacheEntry {
   language: string;
 }
 
+/** What the session lookup already read for this request. */
+export interface CheckSession {
+  /** The user's shortest text to check. */
+  minTextLength: number;
+  /**
+   * Set when the session came from the cache without the LISTEN barrier (docs/adr/0080-session-cache.md):
+   * the statement that holds or counts the unit then proves the session is still live (401 if not).
+   */
+  unconfirmedTokenHash?: string | null;
+}
+
+/** Placeholder usage while a result is assembled: the real one comes from the statement that stores the check. */
+const UNCOUNTED: UsageGrant = { used: 0, limit: null, resetsAt: '' };
+
+/**
+ * How long a held unit lasts when its check is never stored (a killed process): the longest a check
+ * can take (two rounds of providers, each bounded by apiTimeoutSeconds) plus a minute.
+ */
+export function reservationSeconds(settings: Pick<SiteSettings, 'apiTimeoutSeconds'>): number {
+  return 2 * settings.apiTimeoutSeconds + 60;
+}
+
 /** Key of the result cache: the text with case and spacing normalised, and which providers could answer. */
 export function cacheKey(content: string, providers: string): string {
   return createHash('sha256').update(`${providers}\n${content.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`).digest('base64url');
@@ -67,32 +90,65 @@ export class FactCheckService {
     private readonly corrections?: Pick<CorrectionsService, 'apply'>,
     /** Reviews per language in the local index, for the language notice (docs/adr/0075-text-language.md). */
     private readonly indexStats?: Pick<IndexStatsService, 'reviewsIn'>,
+    /** Prepared statements on the driver's pool (docs/adr/0081-hot-path-statements.md); from the EntityManager when absent. */
+    private readonly sql?: NativeSql,
   ) {
     this.cache = new LRUCache({ max: 5000, ttl: Math.max(1, cacheSeconds) * 1000, allowStale: false });
   }
 
-  async check(em: EntityManager, user: User, input: FactCheckInput): Promise<FactCheckResult> {
-    if (input.userId !== undefined && input.userId !== null && input.userId !== '' && input.userId !== user.id) {
-      throw forbidden('userId does not match the signed-in user');
+  /**
+   * Check one text for `user`. `session` carries what the session lookup already read (the user's
+   * shortest text to check); without it the setting is read here. The day's count moves only when
+   * the check is stored (docs/adr/0082-exact-daily-count.md): a cached answer is counted and stored
+   * in one statement; fresh work holds a unit first (so concurrent checks never pass the limit) and
+   * turns it into the count in that same statement, or gives it back when the work fails.
+   */
+  async check(em: EntityManager, user: User, input: FactCheckInput, session?: CheckSession): Promise<FactCheckResult> {
+    const sql = this.sql ?? nativeSql(em);
+    // A session served from the cache without its barrier (docs/adr/0080-session-cache.md) is proven by the
+    // statement that holds or counts the unit; a refusal or the rarer region check proves it first.
+    let sessionHash = session?.unconfirmedTokenHash ?? null;
+    let settings: SiteSettings;
+    let content: string;
+    let platform: Platform;
+    try {
+      if (input.userId !== undefined && input.userId !== null && input.userId !== '' && input.userId !== user.id) {
+        throw forbidden('userId does not match the signed-in user');
+      }
+      if (typeof input.content !== 'string' || !input.content.trim()) throw badInput('content is required');
+      let minLength: number;
+      [settings, minLength] = await Promise.all([
+        this.getSettings(),
+        session ? session.minTextLength : getConfig(em, user).then((c) => c.minTextLength),
+      ]);
+      content = input.content.trim();
+      if (content.length > settings.maxContentLength) {
+        throw tooLarge(`Content is too long: at most ${settings.maxContentLength} characters can be checked (got ${content.length})`);
+      }
+      if (content.length < minLength) throw badInput(`Text is too short to fact-check: select at least ${minLength} characters`);
+      platform = parsePlatform(input.platform);
+    } catch (err) {
+      // An ended session hears 401, not what was wrong with its request.
+      if (sessionHash) await confirmSession(sql, user.id, sessionHash);
+      throw err;
     }
-    if (typeof input.content !== 'string' || !input.content.trim()) throw badInput('content is required');
-    const [settings, extensionConfig] = await Promise.all([this.getSettings(), getConfig(em, user)]);
-    const content = input.content.trim();
-    if (content.length > settings.maxContentLength) {
-      throw tooLarge(`Content is too long: at most ${settings.maxContentLength} characters can be checked (got ${content.length})`);
-    }
-    const minLength = extensionConfig.minTextLength;
-    if (content.length < minLength) throw badInput(`Text is too short to fact-check: select at least ${minLength} characters`);
-    const platform = parsePlatform(input.platform);
     const contentType = input.contentType ?? 'text';
-
+    if (sessionHash && contentType === 'ocr') {
+      await confirmSession(sql, user.id, sessionHash);
+      sessionHash = null;
+    }
     // A check of text just read from an image is paid for by the OCR read (one unit per region check).
     const followUp = contentType === 'ocr' ? await useOcrFollowUp(em, user, content) : null;
-    const grant = followUp ?? (await takeDailyUnit(em, user));
     const key = cacheKey(content, this.activeProviders(settings).join(','));
     let entry = this.cache.get(key);
     // Only this user's own earlier check counts as "cached": whether someone else checked the same text is not theirs to learn.
     const cached = entry?.userId === user.id;
+    const held = !entry && !followUp;
+    const giveBack = async () => {
+      if (followUp) await grantOcrFollowUp(em, user, content);
+      else if (held) await releaseDailyUnit(sql, user);
+    };
+    if (held) await holdDailyUnit(sql, user, reservationSeconds(settings), sessionHash);
     try {
       if (!entry) {
         const language = detectLanguage(content).code;
@@ -101,28 +157,26 @@ export class FactCheckService {
         // A partial answer is not cached: the next request may reach the provider that failed.
         if (!analysis.partial) this.cache.set(key, entry);
       }
+      const { analysis, language } = entry;
+      const id = newId();
+      const checkedAt = new Date();
+      // The notice is worded per request: the index may have gained reviews in this language since the entry was cached.
+      const reviewsInLanguage = language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
+      const raw: FactCheckResult = { ...analysis, id, cached, platform, usage: followUp ?? UNCOUNTED, checkedAt: checkedAt.toISOString(), language, languageNotice: null };
+      // After the corrections: a pinned review settles the accuracy, and the notice then only names the language.
+      const { usage: _pending, ...result } = withLanguage(this.corrections ? await this.corrections.apply(content, raw) : raw, language, reviewsInLanguage);
+      const stored = { id, content, contentType, platform, result, credibilityScore: result.credibilityScore, createdAt: checkedAt };
+      if (followUp) {
+        await storeCheckWithoutUnit(sql, user, stored, followUp);
+        return { ...result, usage: followUp };
+      }
+      // The result (sources included) is stored once, in `result`, with the usage the statement computed.
+      const usage = await storeCheck(sql, user, stored, held, held ? null : sessionHash);
+      return { ...result, usage };
     } catch (err) {
-      if (followUp) await grantOcrFollowUp(em, user, content);
-      else await refundDailyUnit(em, user);
+      await giveBack().catch(() => undefined);
       throw err;
     }
-    const { analysis, language } = entry;
-    const id = newId();
-    const checkedAt = new Date();
-    // The notice is worded per request: the index may have gained reviews in this language since the entry was cached.
-    const reviewsInLanguage = language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
-    const raw: FactCheckResult = { ...analysis, id, cached, platform, usage: grant satisfies UsageGrant, checkedAt: checkedAt.toISOString(), language, languageNotice: null };
-    // After the corrections: a pinned review settles the accuracy, and the notice then only names the language.
-    const result = withLanguage(this.corrections ? await this.corrections.apply(content, raw) : raw, language, reviewsInLanguage);
-    // One plain insert (no unit-of-work transaction around it): the hot path of cached checks.
-    // The result (sources included) is stored once, in `result`.
-    await em.execute(
-      `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
-       values (?, ?, ?, ?, ?, ?::jsonb, ?, ?)`,
-      [id, user.id, content, contentType, platform, JSON.stringify(result), result.credibilityScore, checkedAt],
-      'run',
-    );
-    return result;
   }
 
   private activeProviders(s: SiteSettings): string[] {

@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import type { ClaimIndexStats } from '@factlens/common';
 import type { Logger } from '../../logger.js';
 import { CLAIM_INDEX_CHANNEL } from '../claim-review/claim-index.js';
-import { PgListener } from '../disputes/pg-listen.js';
+import { PgListener } from '../../db/pg-listen.js';
 
 /** Notifications within this window cause one reload. */
 const RELOAD_DEBOUNCE_MS = 300;

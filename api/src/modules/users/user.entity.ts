@@ -4,10 +4,12 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { EMAIL_MAX, NAME_MAX, DEFAULT_DAILY_LIMIT, Role } from '@factlens/common';
 import { createdAtProp, newId, uuidPk } from '../../db/base.js';
 
-@ObjectType({ description: 'A FactLens account.' })
+// simpleResolvers: the fields are properties read by graphql's default resolver, without the global
+// middleware chain, which guards root fields only (docs/adr/0095-graphql-execution-overhead.md).
+@ObjectType({ description: 'A FactLens account.', simpleResolvers: true })
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'mustChangePassword' | 'role' | 'subscriptionTier' | 'subscriptionStatus' | 'dailyUsage' | 'dailyLimit' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'mustChangePassword' | 'role' | 'subscriptionTier' | 'subscriptionStatus' | 'dailyUsage' | 'dailyLimit' | 'usagePending' | 'createdAt' | 'updatedAt' | 'unlimited';
 
   @Field(() => ID, { description: 'Stable uuid of the user.' })
   @PrimaryKey(uuidPk)
@@ -61,6 +63,14 @@ export class User {
   @Property({ type: 'integer', default: DEFAULT_DAILY_LIMIT })
   dailyLimit: number = DEFAULT_DAILY_LIMIT;
 
+  /** Units held by checks in flight: counted against the limit, not in dailyUsage (docs/adr/0082-exact-daily-count.md). */
+  @Property({ type: 'integer', default: 0 })
+  usagePending: number = 0;
+
+  /** When the held units lapse if their checks are never stored. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  usagePendingUntil?: Date | null;
+
   @Field(() => Date, { nullable: true, description: 'When dailyUsage was last reset.' })
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   lastUsageReset?: Date | null;
@@ -73,4 +83,18 @@ export class User {
   @Field(() => Date, { description: 'When the account was last changed.' })
   @Property({ ...createdAtProp, onUpdate: () => new Date() })
   updatedAt: Date = new Date();
+
+  /** Derived from the role, never stored: the getter below; the plain rows of the users list carry the value. */
+  @Field(() => Boolean, { description: 'True for administrators, who have no daily limit (dailyLimit is then 0).' })
+  declare readonly unlimited: boolean;
 }
+
+// A getter on the prototype, which graphql's default resolver reads like any property: a decorated
+// getter would be a TypeGraphQL field resolver, with the middleware chain around it on every row
+// (docs/adr/0095-graphql-execution-overhead.md).
+Object.defineProperty(User.prototype, 'unlimited', {
+  get(this: User) {
+    return this.role === 'admin';
+  },
+  configurable: true,
+});

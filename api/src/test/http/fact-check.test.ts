@@ -182,6 +182,41 @@ describe('daily limits', () => {
     expect(res.body.usage).toMatchObject({ used: 1, limit: 10 });
   });
 
+  it('a check that fails at the final insert is not counted, fresh or cached (the counter and the row are one statement)', async () => {
+    const u = await createUser(app, 'free');
+    const em = app.services.orm.em.fork();
+    const count = async () => (await em.execute<{ n: number }[]>('select count(*)::int as n from fact_checks where user_id = ?', [u.id]))[0].n;
+    const usage = async () => (await app.rest<{ dailyUsage: number }>('GET', '/api/auth/me', { token: u.token })).body.dailyUsage;
+    // Warm the result cache with another user's check of the same text.
+    const other = await createUser(app, 'free');
+    expect((await check(app, other.token, FALSE_CLAIM)).status).toBe(200);
+    // A fault injected in PostgreSQL: this user's history rows are refused (as a full disk or a lost connection would).
+    await em.execute(`alter table fact_checks add constraint fault_injection check (user_id <> '${u.id}') not valid`);
+    try {
+      for (const content of [FALSE_CLAIM, `${UNKNOWN} Fault one.`]) {
+        const res = await check(app, u.token, content);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+      }
+      expect(await count()).toBe(0);
+      expect(await usage()).toBe(0);
+    } finally {
+      await em.execute('alter table fact_checks drop constraint fault_injection');
+    }
+    // Nothing is held either: the whole allowance is there.
+    const pending = await em.execute<{ p: number; until: Date | null }[]>('select usage_pending as p, usage_pending_until as until from users where id = ?', [u.id]);
+    expect(pending[0].until === null || pending[0].p === 0).toBe(true);
+    expect((await check(app, u.token, FALSE_CLAIM)).body.usage).toMatchObject({ used: 1, limit: 10 });
+    expect(await count()).toBe(1);
+  });
+
+  it('reads show today’s usage: yesterday’s count is 0 before the first check of the day', async () => {
+    const u = await createUser(app, 'free');
+    await app.services.orm.em.fork().execute("update users set daily_usage = 7, last_usage_reset = now() - interval '1 day' where id = ?", [u.id]);
+    expect((await app.rest<{ dailyUsage: number }>('GET', '/api/auth/me', { token: u.token })).body.dailyUsage).toBe(0);
+    const g = await app.gql<{ me: { dailyUsage: number } }>('{ me { dailyUsage } }', {}, u.token);
+    expect(g.data?.me.dailyUsage).toBe(0);
+  });
+
   it('administrators are not limited', async () => {
     const a = await createUser(app, 'admin');
     await app.services.orm.em.fork().execute('update users set daily_usage = 500 where id = ?', [a.id]);

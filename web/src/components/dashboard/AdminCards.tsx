@@ -10,6 +10,7 @@ const ADMIN_PAGES = [
   { to: '/admin/explorer', title: 'GraphQL Explorer', text: 'Query the analytics API with saved example queries.', analyst: true },
   { to: '/admin/settings', title: 'Site Controls', text: 'Switches, daily limits and timeouts.', analyst: false },
   { to: '/admin/early-adopters', title: 'Early Adopters', text: 'Review applicants and promote them to users.', analyst: false },
+  { to: '/admin/claims', title: 'Claim Index', text: 'Upload ClaimReview feeds and watch them load.', analyst: false },
 ] as const;
 
 /**

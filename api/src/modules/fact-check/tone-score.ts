@@ -49,6 +49,23 @@ const RULES: Record<ModerationCategory, CategoryRule> = {
   'sexual/minors': { family: 'sexual', yellow: 0.1, red: 0.3 },
 };
 
+/**
+ * The local analyser's evidence put on the moderation service's scale (docs/adr/0052-tone-bands.md):
+ * the local score from which a category is red, mapped onto the service's red threshold. Set above
+ * the highest score any calm or charged text of the train split and the analyser's own test texts
+ * reach in that category; categories not listed keep their scores.
+ */
+export const LOCAL_RED_FROM: Partial<Record<ModerationCategory, { local: number; service: number }>> = {
+  harassment: { local: 0.65, service: 0.75 },
+  'harassment/threatening': { local: 0.4, service: 0.55 },
+  hate: { local: 0.45, service: 0.6 },
+  violence: { local: 0.7, service: 0.9 },
+  'self-harm': { local: 0.5, service: 0.7 },
+  'self-harm/intent': { local: 0.4, service: 0.55 },
+  'self-harm/instructions': { local: 0.4, service: 0.55 },
+  sexual: { local: 0.5, service: 0.75 },
+};
+
 /** Risk scale: where yellow and red begin. */
 const YELLOW_RISK = 0.4;
 const RED_RISK = 0.75;

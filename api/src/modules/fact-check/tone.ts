@@ -32,7 +32,9 @@ import {
   type TonePattern,
 } from './tone-lexicon.js';
 import { compilePattern, matchesAt, tokenize, type CompiledPattern, type Token } from './tone-match.js';
+import { MODEL_CLASSES, modelFeatures, predictClasses, shippedToneModel, type HarmClass, type ToneModel } from './tone-model.js';
 import { findProfanity } from './tone-profanity.js';
+import { LOCAL_RED_FROM } from './tone-score.js';
 
 /**
  * Offline tone analysis (docs/adr/0050-tone-harm-categories.md, docs/adr/0051-tone-phrase-patterns.md):
@@ -107,8 +109,24 @@ class EvidenceSum {
   }
 }
 
-/** Scores `text` offline in the 13 moderation categories and measures its emotional charge. */
-export function analyseTone(text: string): ToneAnalysis {
+/**
+ * The moderation category each harm family of the learned model (docs/adr/0115-tone-learned-model.md)
+ * speaks for; its evidence starts where the local score of that category is red (LOCAL_RED_FROM).
+ */
+const MODEL_CATEGORY: Record<HarmClass, ModerationCategory> = {
+  threat: 'harassment/threatening',
+  violence: 'violence',
+  hate: 'hate',
+  self_harm: 'self-harm/intent',
+  sexual: 'sexual',
+  harassment: 'harassment',
+};
+
+/**
+ * Scores `text` offline in the 13 moderation categories and measures its emotional charge.
+ * `options.model` replaces the shipped learned model (null: the rules alone), for training.
+ */
+export function analyseTone(text: string, options: { model?: ToneModel | null } = {}): ToneAnalysis {
   const tokens = tokenize(text);
   const evidence = new EvidenceSum();
   const matched: string[] = [];
@@ -153,7 +171,37 @@ export function analyseTone(text: string): ToneAnalysis {
   for (const p of ILLICIT_PATTERNS) if (p.test(text)) evidence.add({ illicit: 0.6 });
   for (const p of ILLICIT_VIOLENT_PATTERNS) if (p.test(text)) evidence.add({ 'illicit/violent': 0.75, illicit: 0.6 });
 
+  const model = options.model === undefined ? shippedToneModel() : options.model;
+  if (model) addModelEvidence(model, tokens, text, evidence, matched);
+
   return { categoryScores: evidence.scores(), extras: measureCharge(text, tokens, words, profanityCount), matched };
+}
+
+/**
+ * The learned model's view (docs/adr/0115-tone-learned-model.md): when the probability of harm
+ * (any family) reaches the model's threshold, the likeliest family becomes red in its category,
+ * more surely the higher it is; the threshold is lower when the rules already saw some harm (the
+ * two agree). Below it the model adds nothing, so it never turns calm text yellow.
+ */
+function addModelEvidence(model: ToneModel, tokens: readonly Token[], text: string, evidence: EvidenceSum, matched: string[]): void {
+  let questions = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 63) questions++;
+  const probs = predictClasses(model, modelFeatures(model, tokens, questions));
+  const rules = evidence.scores();
+  const supported = Object.entries(LOCAL_RED_FROM).some(([category, { local }]) => rules[category as ModerationCategory] >= local / 4);
+  const threshold = supported ? Math.min(model.threshold, model.supportedThreshold) : model.threshold;
+  // Harm as a whole (1 − P(none)) decides; the likeliest family names it, so a text torn between
+  // threat and harassment is not missed for being split.
+  const harm = 1 - probs[0];
+  if (harm < threshold) return;
+  let best = 1;
+  for (let c = 2; c < probs.length; c++) if (probs[c] > probs[best]) best = c;
+  const cls = MODEL_CLASSES[best] as HarmClass;
+  const category = MODEL_CATEGORY[cls];
+  const red = LOCAL_RED_FROM[category]?.local ?? 0.5;
+  const margin = (harm - threshold) / (1 - threshold);
+  evidence.add({ [category]: Math.min(0.99, red + 0.01 + margin * (1 - red) * 0.5) });
+  matched.push(`model:${cls}`);
 }
 
 const SPEAKERS = new Set(['i', 'we', 'someone', 'somebody']);

@@ -2,6 +2,7 @@
 // vectors, antonyms and trained model, and a small lexicon standing in for the corpus statistics.
 import { describe, expect, it } from '@jest/globals';
 import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, type Lexicon } from './match.js';
+import { areSynonyms, synonymsOfWord } from './resources.js';
 import { negationCount, stem, tokenize } from './tokens.js';
 
 const NAMES = new Set(['obama', 'barack', 'hawaii', 'kenya', 'nasa', 'texas', 'chicago']);
@@ -44,6 +45,8 @@ describe('numbers and word forms', () => {
     expect(words('half of them')).toEqual(['50', '%', 'of', 'them']);
     expect(words("in the '70s")).toEqual(['in', 'the', '1970s']);
     expect(words('the U.S.')).toEqual(words('the United States'));
+    expect(words('six point one billion hours')).toEqual(words('6.1 billion hours'));
+    expect(words('2 point five percent')).toEqual(['2.5', '%']);
   });
 
   it('aligns a spelled-out or rounded number with its digits, never another number or year', () => {
@@ -82,6 +85,11 @@ describe('numbers and word forms', () => {
   it('reads "is a fake" as a negation and "no other", "none other than" as none', () => {
     const n = (text: string) => negationCount(tokenize(text), text);
     expect(n('That picture is a fake')).toBe(1);
+    expect(n('That gift card offer is a scam')).toBe(1);
+    // A cue word at the very end governs nothing after it: the phrase negates the statement.
+    const snow = 'The EPA will outlaw artificial snow';
+    expect(matchClaim(`Claims that the EPA will outlaw artificial snow are a hoax`, snow, lexicon).flipped).toBe(true);
+    expect(matchClaim(`The report that the EPA will outlaw artificial snow was debunked.`, snow, lexicon).flipped).toBe(true);
     expect(n('No other state taxes commercial rent')).toBe(0);
     expect(n('It was none other than the mayor')).toBe(0);
   });
@@ -153,5 +161,80 @@ describe('matchClaim', () => {
     expect(
       matchClaim('The chess club meets every Wednesday in the library.', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon).score,
     ).toBeLessThan(0.2);
+  });
+});
+
+describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-synonyms-and-acronyms.md, 0112)', () => {
+  const without = <T>(params: Partial<typeof MATCH_PARAMS>, run: () => T): T => {
+    const saved = { ...MATCH_PARAMS };
+    Object.assign(MATCH_PARAMS, params);
+    try {
+      return run();
+    } finally {
+      Object.assign(MATCH_PARAMS, saved);
+    }
+  };
+
+  it('ships WordNet synonyms among common senses, symmetric, not co-hyponyms', () => {
+    expect(areSynonyms('buy', 'purchase')).toBe(true);
+    expect(areSynonyms('purchase', 'buy')).toBe(true);
+    expect(synonymsOfWord('contamination')).toContain('pollution');
+    expect(areSynonyms('hawaii', 'kenya')).toBe(false);
+    expect(areSynonyms('three', 'five')).toBe(false);
+  });
+
+  it('aligns synonyms, on their base forms, but never names', () => {
+    const text = 'Aliens snatched a farmer in Ohio';
+    const claim = 'Aliens abducted a farmer in Ohio';
+    const withSyn = matchClaim(text, claim, lexicon).coverText;
+    const withoutSyn = without({ synonym: 0 }, () => matchClaim(text, claim, lexicon).coverText);
+    expect(withSyn).toBeGreaterThan(withoutSyn);
+    expect(withSyn).toBeGreaterThan(0.85);
+  });
+
+  it('aligns an acronym in capitals with the words it abbreviates, function words counted or not', () => {
+    const dnc = matchClaim(
+      'Kaine wore a communist pin at the DNC',
+      'Kaine wore a communist pin during the democratic national convention',
+      lexicon,
+    );
+    const dncOff = without({ acronym: 0 }, () =>
+      matchClaim('Kaine wore a communist pin at the DNC', 'Kaine wore a communist pin during the democratic national convention', lexicon),
+    );
+    expect(dnc.coverClaim).toBeGreaterThan(dncOff.coverClaim);
+    expect(dnc.coverText).toBeGreaterThan(0.9);
+    const sotu = matchClaim('The SOTU tickets misspelled union', 'Tickets for the state of the union misspelled union', lexicon);
+    expect(sotu.coverText).toBeGreaterThan(0.9);
+    // Lower-case words are not acronyms, and letters that spell nothing on the other side align nothing.
+    expect(
+      matchClaim('The XYZ tickets misspelled union', 'Tickets for the state of the union misspelled union', lexicon).coverText,
+    ).toBeLessThan(0.9);
+  });
+
+  it('a verb that negates by itself meets a negation cue on the other side: no flip', () => {
+    expect(
+      matchClaim('Nobody in America has to pay child support anymore', 'All child support in America will end', lexicon).relation,
+    ).not.toBe('opposite');
+    // The same verb on both sides is the shared claim, and the cue still flips it.
+    expect(matchClaim('Trump did not ban transgender troops', 'Trump banned transgender troops', lexicon).relation).toBe('opposite');
+    // docs/adr/0114-privative-words.md: a failure, and a "-less" word whose noun the cue negates.
+    expect(
+      matchClaim('Crooks email notices that a parcel could not be delivered', 'Scammers email parcel delivery failure notices', lexicon)
+        .flipped,
+    ).toBe(false);
+    expect(matchClaim('Harvey left Texans without homes', 'Harvey made Texans homeless', lexicon).flipped).toBe(false);
+    expect(
+      without({ privative: 0 }, () => matchClaim('Harvey left Texans without homes', 'Harvey made Texans homeless', lexicon).flipped),
+    ).toBe(true);
+    // "reckless" absorbed no noun of the other side: the cue still flips.
+    expect(matchClaim('The mayor did not cause the bus crash', 'Reckless driving by the mayor caused the bus crash', lexicon).flipped).toBe(
+      true,
+    );
+    expect(
+      without(
+        { implicitNegation: 0 },
+        () => matchClaim('Nobody in America has to pay child support anymore', 'All child support in America will end', lexicon).negations,
+      ).text,
+    ).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
-import { areAntonyms, wordCosine } from './resources.js';
+import { areAntonyms, synonymsOfWord, wordCosine } from './resources.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
 import { negationCount, stem, tokenize, type Token } from './tokens.js';
 
@@ -45,6 +45,10 @@ export const FEATURE_NAMES = [
   'substitution',
   'coverTimesCosine',
   'predicateTimesCosine',
+  'rareCoverText',
+  'rareCoverClaim',
+  'rareCoverMin',
+  'contentSubstitution',
 ] as const;
 export type MatchFeatures = Record<(typeof FEATURE_NAMES)[number], number>;
 
@@ -107,6 +111,37 @@ export const MATCH_PARAMS = {
   matched: 0.6,
   /** Below this score the review is about a different claim. */
   sameClaim: 0.6,
+  /** Alignment of two WordNet synonyms (0: synonyms are not read). */
+  synonym: 0.85,
+  /** Alignment of an acronym with the words it abbreviates (0: not read). */
+  acronym: 0.95,
+  /**
+   * A review that matches this well and stands out from every other review found by at least
+   * `distinctMargin` is about the same claim even under `sameClaim` (docs/adr/0111-distinct-match.md):
+   * a reworded claim matches its own review far better than its neighbours; a different claim about
+   * the same person or event matches several of them about as well.
+   */
+  distinctScore: 0.5,
+  distinctMargin: 0.18,
+  /**
+   * A distinct match must also say much the same about its names: the lower of the two sides'
+   * coverage of their words that are not names (`predicateMin`) at least this (0: not read;
+   * docs/adr/0113-rare-word-coverage.md). A different claim about the one review of a person or
+   * place shares the names and little else ("The Great Barrier Reef lies off Queensland" / "… is dead").
+   */
+  distinctPredicate: 0.5,
+  /**
+   * A same-claim match under `crowdBelow` with a review of another rating within `crowdMargin` of it
+   * is a different claim (0: off): the text sits between two reviewed claims (docs/adr/0111-distinct-match.md).
+   */
+  crowdMargin: 0.1,
+  crowdBelow: 0.95,
+  /** Read words that negate by themselves ("refuse", "end") against a negation cue on the other side (0: not read). */
+  implicitNegation: 1,
+  /** Read "-less" words ("homeless") as a negation cue's restatement (0: not read; docs/adr/0114-privative-words.md). */
+  privative: 1,
+  /** How many of a side's rarest words (highest IDF) the rare-word coverage features read. */
+  rareWords: 3,
 };
 
 export interface ClaimMatch {
@@ -121,6 +156,8 @@ export interface ClaimMatch {
   confidence: number;
   /** Polarity: negation cues on each side (any = negated) and aligned antonym pairs (each flips). */
   negations: { text: number; claim: number };
+  /** Whether the polarity differs (negation on one side only, or aligned antonyms): the relation when it is the same claim. */
+  flipped: boolean;
   antonyms: string[];
   /**
    * Names or numbers present on one side only, when both sides have one (e.g. Hawaii / Kenya); else
@@ -235,14 +272,81 @@ function roundsTo(a: Token, b: Token): boolean {
   return significant(a.word) !== significant(b.word) && Math.min(significant(a.word), significant(b.word)) <= 3;
 }
 
+const baseCache = new Map<string, string[]>();
+const synonymCache = new Map<string, Set<string>>();
+
+/** bases() of a word, memoised. */
+function basesOf(t: Token): string[] {
+  let hit = baseCache.get(t.word);
+  if (!hit) {
+    hit = bases(t);
+    if (baseCache.size > 200_000) baseCache.clear();
+    baseCache.set(t.word, hit);
+  }
+  return hit;
+}
+
+/** The WordNet synonyms of any base form of a word, memoised. */
+function synonymsOf(t: Token): Set<string> {
+  let hit = synonymCache.get(t.word);
+  if (!hit) {
+    hit = new Set(basesOf(t).flatMap((x) => synonymsOfWord(x)));
+    if (synonymCache.size > 200_000) synonymCache.clear();
+    synonymCache.set(t.word, hit);
+  }
+  return hit;
+}
+
+/** WordNet synonyms, tried on the base forms of both words ("sported"/"wore" via "sport"/"wear"). */
+function synonymous(a: Token, b: Token): boolean {
+  const syn = synonymsOf(a);
+  if (!syn.size) return false;
+  for (const y of basesOf(b)) if (syn.has(y)) return true;
+  return false;
+}
+
 function similarity(a: Token, b: Token, lex: Lexicon, names: [boolean, boolean]): number {
   if (a.stem === b.stem) return 1;
   if (a.number || b.number) return a.number && b.number && roundsTo(a, b) ? 0.9 : 0;
   if (sameWordFamily(a, b, names[0] || names[1])) return 0.9;
   const cos = wordCosine(a.word, b.word);
+  const name = names[0] || names[1];
+  if (!name && MATCH_PARAMS.synonym > 0 && synonymous(a, b)) return Math.max(MATCH_PARAMS.synonym, cos === null ? 0 : soft(cos));
   if (cos === null) return 0;
-  if ((names[0] || names[1]) && cos < MATCH_PARAMS.nameCos) return 0;
+  if (name && cos < MATCH_PARAMS.nameCos) return 0;
   return soft(cos);
+}
+
+/**
+ * Acronyms written in capitals ("DNC", "ACA", "SOTU", "WWII"): the words of the other side whose
+ * initials spell it, in a row (function words may count or be skipped: "State Of The Union",
+ * "Democratic National Convention"). Returns the positions in `content` of those words.
+ */
+function acronymRun(acronym: Token, other: Side): number[] | null {
+  if (!/^\p{Lu}{2,5}$/u.test(acronym.raw.replace(/I+$/, '')) || acronym.raw.length > 6) return null;
+  const letters = acronym.word.replace(/i+$/, (m) => (acronym.raw.endsWith('II') ? '' : m));
+  const toks = other.tokens.filter((t) => !t.number);
+  for (let start = 0; start < toks.length; start++) {
+    for (const skipStop of [false, true]) {
+      let k = 0;
+      const run: Token[] = [];
+      for (let j = start; j < toks.length && k < letters.length; j++) {
+        const t = toks[j];
+        if (skipStop && t.stop && run.length) continue;
+        if (t.word[0] !== letters[k]) break;
+        run.push(t);
+        k++;
+      }
+      if (k === letters.length && run.length >= 2 && !run[0].stop) {
+        const at = run
+          .filter((t) => !t.stop)
+          .map((t) => other.content.findIndex((c) => c.stem === t.stem))
+          .filter((i) => i >= 0);
+        if (at.length) return at;
+      }
+    }
+  }
+  return null;
 }
 
 interface Alignment {
@@ -253,6 +357,10 @@ interface Alignment {
   predicate: number;
   /** IDF of the rarest unmatched word. */
   unmatchedMax: number;
+  /** Coverage of the side's rarest words (the RARE_WORDS highest IDF): what the claim is about and says. */
+  rareCover: number;
+  /** Weighted share of the words that are not names left without a partner. */
+  unmatchedPredicate: number;
   total: number;
   best: Array<{ sim: number; partner: Token | null; w: number }>;
 }
@@ -285,8 +393,16 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
   });
   // The rarest word left without a partner (0..1 of the largest IDF): a substituted detail.
   const unmatchedMax = best.reduce((m, b, i) => (b.sim < MATCH_PARAMS.matched ? Math.max(m, weight(from[i], lex)) : m), 0);
+  const rare = best
+    .map((b, i) => ({ ...b, i }))
+    .sort((x, y) => y.w - x.w || x.i - y.i)
+    .slice(0, MATCH_PARAMS.rareWords);
+  const rareTotal = rare.reduce((x, b) => x + b.w, 0);
+  const unmatchedPred = best.reduce((x, b, i) => (!names[i] && b.sim < MATCH_PARAMS.matched ? x + b.w : x), 0);
   return {
     unmatchedMax,
+    rareCover: rareTotal > 0 ? rare.reduce((x, b) => x + b.w * b.sim, 0) / rareTotal : 0,
+    unmatchedPredicate: total > 0 ? unmatchedPred / total : 0,
     cover: total > 0 ? covered / total : 0,
     exact: total > 0 ? exact / total : 0,
     // What is said about the names (the words that are not names): a near miss shares the names only.
@@ -299,6 +415,31 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
 const IDF_SCALE = 10;
 const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
+
+/** Words that state a negation by themselves (docs/adr/0112-implicit-negation.md). */
+// prettier-ignore
+const IMPLICIT_NEGATIVE = new Set([
+  'refuse', 'refuses', 'refused', 'refusing', 'deny', 'denies', 'denied', 'denying', 'reject', 'rejects', 'rejected', 'end', 'ends',
+  'ended', 'ending', 'stop', 'stops', 'stopped', 'cease', 'ceases', 'ceased', 'quit', 'quits', 'abolish', 'abolished', 'anymore',
+  'longer', 'absent', 'lacking', 'avoid', 'avoided', 'prevent', 'prevented', 'instead',
+  // docs/adr/0114-privative-words.md: "delivery failure" / "could not be delivered".
+  'fail', 'fails', 'failed', 'failure', 'failures', 'failing', 'unable', 'lack', 'lacks', 'lacked', 'missing',
+]);
+
+/** "-less" words that do not mean "without" (or are function words). */
+const NOT_PRIVATIVE = new Set(['unless', 'nevertheless', 'nonetheless', 'regardless', 'doubtless', 'countless', 'bless', 'priceless']);
+
+/**
+ * A word that says "without" by itself ("homeless" = "without homes", "jobless", "harmless"): it
+ * restates a negation cue on the other side whatever it aligns with (the noun it absorbed is the
+ * one the cue negates), so it cancels the flip (docs/adr/0114-privative-words.md).
+ */
+function privative(t: Token, negated: Side): boolean {
+  if (!MATCH_PARAMS.privative || t.word.length < 7 || !t.word.endsWith('less') || NOT_PRIVATIVE.has(t.word)) return false;
+  // The absorbed noun is on the negated side ("homeless" / "without homes"); "reckless" has none.
+  const base = stem(t.word.slice(0, -4));
+  return negated.content.some((u) => u.stem === base || (u.word.startsWith(base) && u.word.length <= base.length + 2));
+}
 
 /** Content words after a negation cue that it may govern. */
 const NEGATION_SCOPE = 3;
@@ -340,6 +481,10 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   const namesA = a.content.map((t) => isName(t, lex));
   const namesB = b.content.map((t) => isName(t, lex));
   const sims = a.content.map((t, i) => b.content.map((u, j) => similarity(t, u, lex, [namesA[i], namesB[j]])));
+  if (MATCH_PARAMS.acronym > 0) {
+    a.content.forEach((t, i) => acronymRun(t, b)?.forEach((j) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
+    b.content.forEach((u, j) => acronymRun(u, a)?.forEach((i) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
+  }
   const fwd = align(a.content, b.content, sims, false, lex, namesA);
   const back = align(b.content, a.content, sims, true, lex, namesB);
   const geometric = a.content.length && b.content.length ? Math.sqrt(fwd.cover * back.cover) : 0;
@@ -368,6 +513,10 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     substitution: Math.min(fwd.unmatchedMax, back.unmatchedMax) / IDF_SCALE,
     coverTimesCosine: 0,
     predicateTimesCosine: 0,
+    rareCoverText: fwd.rareCover,
+    rareCoverClaim: back.rareCover,
+    rareCoverMin: Math.min(fwd.rareCover, back.rareCover),
+    contentSubstitution: Math.min(fwd.unmatchedPredicate, back.unmatchedPredicate),
     lengthRatio:
       a.content.length && b.content.length
         ? Math.min(a.content.length, b.content.length) / Math.max(a.content.length, b.content.length)
@@ -387,8 +536,16 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     if (!partner || partner.stem === t.stem || stemsA.has(partner.stem) || stemsB.has(t.stem)) return;
     if (antonymous(t, partner)) antonyms.push(`${t.word}/${partner.word}`);
   });
-  const negatedA = scopedNegations(a, fwd) > 0;
-  const negatedB = scopedNegations(b, back) > 0;
+  let negatedA = scopedNegations(a, fwd) > 0;
+  let negatedB = scopedNegations(b, back) > 0;
+  // A negation cue on one side and a verb that negates in itself on the other, left without a
+  // partner, often say the same thing ("nobody has to pay child support" / "child support will
+  // end"; "I refuse to live in a world …" / "I cannot be part of a world …"): no flip from them.
+  if (negatedA !== negatedB && MATCH_PARAMS.implicitNegation) {
+    const [plain, al, negated] = negatedA ? [b, back, a] : [a, fwd, b];
+    if (plain.content.some((t, i) => (IMPLICIT_NEGATIVE.has(t.word) && al.best[i].sim < MATCH_PARAMS.matched) || privative(t, negated)))
+      negatedA = negatedB = false;
+  }
   // Either signal makes the opposite claim: negation and antonym in one text almost always say the
   // same thing twice ("was not found dead; he is alive"), rarely cancel out.
   const flipped = negatedA !== negatedB || antonyms.length > 0;
@@ -428,6 +585,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     relation,
     confidence: round(confidence, 2),
     negations: { text: scopedNegations(a, fwd), claim: scopedNegations(b, back) },
+    flipped,
     antonyms,
     conflicts: conflicts.length ? conflicts : unstatedQuantity,
   };

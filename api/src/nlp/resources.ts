@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The shipped language resources (derived once by scripts/nlp/derive-vectors.mjs, see
- * docs/adr/0041-word-vectors.md): unit word vectors (int8 + scale on disk, float32 here) and
- * WordNet antonym pairs. Loaded once per process on first use (~50 ms, ~20 MB), same path from
+ * docs/adr/0041-word-vectors.md): unit word vectors (int8 + scale on disk, float32 here),
+ * WordNet antonym pairs and WordNet synonym pairs. Loaded once per process on first use (~50 ms, ~20 MB), same path from
  * src/ and dist/.
  */
 export const WORD_VECTORS_FILE = fileURLToPath(new URL('../../data/nlp/word-vectors.bin.gz', import.meta.url));
 export const ANTONYMS_FILE = fileURLToPath(new URL('../../data/nlp/antonyms.json.gz', import.meta.url));
+/** WordNet synonyms among the vector words (scripts/nlp/derive-synonyms.mjs, docs/adr/0110-synonyms-and-acronyms.md). */
+export const SYNONYMS_FILE = fileURLToPath(new URL('../../data/nlp/synonyms.json.gz', import.meta.url));
 
 export interface WordVectors {
   dims: number;
@@ -21,6 +23,7 @@ export interface WordVectors {
 
 let vectors: WordVectors | null = null;
 let antonyms: Set<string> | null = null;
+let synonyms: Map<string, string[]> | null = null;
 
 export function loadWordVectors(file = WORD_VECTORS_FILE): WordVectors {
   const buf = zlib.gunzipSync(fs.readFileSync(file));
@@ -68,6 +71,35 @@ export function antonymPairs(): Set<string> {
 
 export function areAntonyms(a: string, b: string): boolean {
   return antonymPairs().has(a < b ? `${a}|${b}` : `${b}|${a}`);
+}
+
+/** Each word's synonyms (both directions). */
+export function synonymTable(): Map<string, string[]> {
+  if (!synonyms) {
+    const json = JSON.parse(zlib.gunzipSync(fs.readFileSync(SYNONYMS_FILE)).toString('utf8')) as { pairs: [string, string[]][] };
+    const table = new Map<string, string[]>();
+    const add = (a: string, b: string) => {
+      const list = table.get(a);
+      if (list) list.push(b);
+      else table.set(a, [b]);
+    };
+    for (const [a, bs] of json.pairs) {
+      for (const b of bs) {
+        add(a, b);
+        add(b, a);
+      }
+    }
+    synonyms = table;
+  }
+  return synonyms;
+}
+
+export function synonymsOfWord(word: string): readonly string[] {
+  return synonymTable().get(word) ?? [];
+}
+
+export function areSynonyms(a: string, b: string): boolean {
+  return synonymsOfWord(a).includes(b);
 }
 
 /** Cosine of two words' vectors (unit rows), or null when either has none. */

@@ -102,6 +102,9 @@ function spelledValue(words: string): string {
 
 const SHARE = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:in|out of) (10|ten|100)\b/gi;
 const share = (w: string) => UNITS[w.toLowerCase()] ?? Number(w);
+const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)';
+/** A decimal spelled out: "six point one", "2 point five". */
+const POINT = new RegExp(`\\b(${DIGIT_WORD}|\\d+) point (${DIGIT_WORD})\\b`, 'gi');
 
 /** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s". */
 function numbers(text: string): string {
@@ -109,6 +112,8 @@ function numbers(text: string): string {
     text
       .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
       .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
+      // "six point one billion" → "6.1 billion" (before the scale is read).
+      .replace(POINT, (_m, a: string, b: string) => `${share(a)}.${share(b)}`)
       .replace(SPELLED, (m) => spelledValue(m))
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
@@ -226,9 +231,12 @@ const FLIP_PHRASES = [
   /\bfar from\b/i,
   /\bcontrary to\b/i,
   // "… is fake", "the claim that … is false" (but not "fake snow", "false teeth").
-  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|false|fabricated|made up|wrong)\b/i,
+  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|false|fabricated|made up|wrong|bogus)\b/i,
   // "… is a fake", "the photo is a fabrication".
-  /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood)\b/i,
+  /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood|scam)\b/i,
+  // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to
+  // govern, so the phrase negates the whole statement (docs/adr/0114-privative-words.md).
+  /\b(?:is|are|was|were|been)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:hoax|myth|debunked|untrue)\W*$/i,
   // "It's wrong to say …", "it's not true that …" (the apostrophe form escapes the pattern above).
   /\bit['’]s\s+(?:completely\s+|simply\s+)?(?:wrong|false|untrue|a lie|a myth)\s+(?:to say|that)\b/i,
 ];

@@ -5,7 +5,7 @@ import type { ProviderResult } from '../../providers/http.js';
 import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } from '../../providers/fact-check-search/index.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 import { matchClaim } from '../../nlp/match.js';
-import { wordVectors } from '../../nlp/resources.js';
+import { synonymTable, wordVectors } from '../../nlp/resources.js';
 import { tokenize } from '../../nlp/tokens.js';
 import { nativePool } from './claim-review.sql.js';
 import { ClaimIndex, type ClaimIndexOptions } from './claim-index.js';
@@ -120,6 +120,7 @@ export function createLocalClaimReviewProvider(
   const index = opts.index ?? new ClaimIndex(source, opts);
   // Built at start (in the background): the first search waits for it only if it is still running.
   wordVectors();
+  synonymTable();
   void index.ready().catch(() => undefined);
   let statsFor = 0;
   let pool: Promise<Pool> | null = null;

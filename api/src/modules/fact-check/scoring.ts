@@ -18,7 +18,6 @@ import { toneClause } from './tone-provider.js';
  * same-claim threshold (nlp/match.ts), on the symmetric match score every source carries.
  */
 export const MATCH_THRESHOLD = MATCH_PARAMS.sameClaim;
-const threshold = () => MATCH_PARAMS.sameClaim;
 /** Only reviews this close to the best match count: a close neighbour must not dilute the review of the claim itself. */
 export const BEST_MATCH_MARGIN = 0.1;
 /** A same-claim match at least this close restates the reviewed claim. */
@@ -27,7 +26,7 @@ const RESTATED = 0.95;
 export const UNVERIFIED_CREDIBILITY = 50;
 /** Reviews of a different claim shown below the evidence (clearly labelled), at most this many and this close. */
 export const RELATED_SHOWN = 2;
-export const RELATED_MIN_SIMILARITY = 0.45;
+export const RELATED_MIN_SIMILARITY = 0.35;
 
 export interface Credibility {
   credibility: number;
@@ -46,7 +45,9 @@ export interface Credibility {
  */
 export function weighEvidence(sources: readonly FactCheckSource[]): Credibility {
   const byScore = [...sources].sort((a, b) => b.similarity - a.similarity || b.relationConfidence - a.relationConfidence);
-  const related = byScore.filter((s) => s.relation !== 'different' && s.similarity >= threshold());
+  // The relation already holds the cut (the same-claim threshold, or a distinct match under it:
+  // docs/adr/0111-distinct-match.md).
+  const related = byScore.filter((s) => s.relation !== 'different');
   const top = related.find((s) => verdictForText(s) !== null);
   const best = top?.similarity ?? 0;
   // A restatement of the reviewed claim (near-identical words) is the evidence: reviews of its

@@ -2,14 +2,20 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ProviderStatus, Verdict } from '@factlens/common';
 import type { Lexicon } from '../../../nlp/match.js';
+import { MATCH_PARAMS, matchClaim, type ClaimMatch } from '../../../nlp/match.js';
 import { analyse, needsClaimCheck, prepareText } from './pipeline.js';
-import type { FoundReview } from './relate.js';
+import { DISTINCT_FLOOR, distinctMatches, type FoundReview } from './relate.js';
 
 const lexicon: Lexicon = { idf: () => 4, nameRate: (w) => (['nasa', 'obama', 'barack', 'hawaii', 'kenya'].includes(w) ? 0.95 : 0.02) };
 const calm = { score: 1, band: 'green' as const, label: 'Neutral', warnings: [], categories: [] };
 const providers: ProviderStatus[] = [{ provider: 'claimreview-local', status: 'ok', detail: null, ms: 3 }];
 
-const review = (title: string, rating: string, verdict: Verdict, url = `https://example.org/${encodeURIComponent(title)}`): FoundReview => ({
+const review = (
+  title: string,
+  rating: string,
+  verdict: Verdict,
+  url = `https://example.org/${encodeURIComponent(title)}`,
+): FoundReview => ({
   publisher: 'PolitiFact',
   site: 'politifact.com',
   title,
@@ -29,10 +35,15 @@ const run = (text: string, found: FoundReview[]) => {
 
 describe('analyse', () => {
   it('the same claim inherits the rating, and says so', () => {
-    const r = run('NASA has just confirmed Earth has a new moon', [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false')]);
+    const r = run('NASA has just confirmed Earth has a new moon', [
+      review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false'),
+    ]);
     expect(r.verdict).toBe('false');
     expect(r.accuracy.band).toBe('red');
-    expect(r.sources[0]).toMatchObject({ relation: 'same', explanation: 'This makes the same claim PolitiFact rated False, so it is probably false.' });
+    expect(r.sources[0]).toMatchObject({
+      relation: 'same',
+      explanation: 'This makes the same claim PolitiFact rated False, so it is probably false.',
+    });
     expect(r.warnings[0]).toMatchObject({ severity: 'high', message: expect.stringContaining('rated a matching claim false') });
     expect(r.summary).toMatch(/^False: 1 matching fact-check, closest by PolitiFact/);
   });
@@ -41,15 +52,20 @@ describe('analyse', () => {
     const r = run('NASA has not confirmed a new moon', [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false')]);
     expect(r.verdict).toBe('mostly_true');
     expect(r.accuracy.band).toBe('green');
-    expect(r.sources[0]).toMatchObject({ relation: 'opposite', explanation: 'This contradicts a claim PolitiFact rated False, so it is probably accurate.' });
+    expect(r.sources[0]).toMatchObject({
+      relation: 'opposite',
+      explanation: 'This contradicts a claim PolitiFact rated False, so it is probably accurate.',
+    });
     expect(r.warnings.filter((w) => w.severity !== 'low')).toEqual([]);
     expect(r.summary).toMatch(/1 fact-check of the opposite claim/);
   });
 
   it('a true review of the denial makes the plain claim false, and the warning agrees with the verdict', () => {
-    const r = run('Vaccines cause autism', [review('Science is "very certain" that the measles vaccine doesn\'t cause autism.', 'True', 'true')]);
+    const r = run('Vaccines cause autism', [
+      review('Science is "very certain" that the measles vaccine doesn\'t cause autism.', 'True', 'true'),
+    ]);
     expect(r.sources[0].relation).toBe('opposite');
-    expect(r.verdict).toBe('mostly_false');
+    expect(r.verdict).toBe('false');
     expect(r.warnings[0].message).toBe('Fact-checkers rated the opposite claim true (PolitiFact: "True").');
   });
 
@@ -78,7 +94,10 @@ describe('analyse', () => {
   it('one source per URL, and a failed provider makes the answer partial with a low warning', () => {
     const r = analyse({
       claims: ['NASA has just confirmed Earth has a new moon'],
-      found: [review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a'), review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a')],
+      found: [
+        review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a'),
+        review('NASA Has Just Confirmed Earth Has A New Moon', 'False', 'false', 'https://x.org/a'),
+      ],
       tone: calm,
       providers: [...providers, { provider: 'google-factcheck', status: 'failed', detail: 'timeout', ms: 10 }],
       lexicon,
@@ -89,8 +108,92 @@ describe('analyse', () => {
   });
 
   it('claim verification applies to accuracy 4-6 with a medium or high warning only', () => {
-    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'medium', message: '' }] })).toBe(true);
-    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'low', message: '' }] })).toBe(false);
+    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'medium', message: '' }] })).toBe(
+      true,
+    );
+    expect(needsClaimCheck({ accuracy: { score: 5, band: 'yellow', label: '' }, warnings: [{ severity: 'low', message: '' }] })).toBe(
+      false,
+    );
     expect(needsClaimCheck({ accuracy: { score: 8, band: 'red', label: '' }, warnings: [{ severity: 'high', message: '' }] })).toBe(false);
+  });
+});
+
+describe('distinct matches (docs/adr/0111-distinct-match.md)', () => {
+  const base = matchClaim('Ted Cruz held two passports', 'Ted Cruz held two passports', lexicon);
+  const at = (score: number, extra: Partial<ClaimMatch> = {}): ClaimMatch => ({
+    ...base,
+    score,
+    relation: score >= MATCH_PARAMS.sameClaim ? 'same' : 'different',
+    conflicts: [],
+    flipped: false,
+    ...extra,
+  });
+  const { distinctScore, distinctMargin } = MATCH_PARAMS;
+  const under = Math.max(distinctScore, DISTINCT_FLOOR + distinctMargin) + 0.01;
+
+  it('a match under the cut that stands out from every other review is the same claim', () => {
+    expect(under).toBeLessThan(MATCH_PARAMS.sameClaim);
+    const [m] = distinctMatches([at(under)], ['Canadian-born Ted Cruz has a double passport']);
+    expect(m.relation).toBe('same');
+    expect(m.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(m.confidence).toBeLessThanOrEqual(0.75);
+  });
+
+  it('keeps its polarity: a distinct match of the negation is the opposite claim', () => {
+    expect(distinctMatches([at(under, { flipped: true })], ['Ted Cruz has a double passport'])[0].relation).toBe('opposite');
+  });
+
+  it('a rival about as close leaves both different; a review of the same wording is no rival', () => {
+    const rival = at(under - distinctMargin / 2);
+    const out = distinctMatches([at(under), rival], ['Ted Cruz has a double passport', 'Ted Cruz was born in Canada and is not eligible']);
+    expect(out.map((m) => m.relation)).toEqual(['different', 'different']);
+    const copy = distinctMatches([at(under), rival], ['Ted Cruz has a double passport', 'Ted Cruz has a double passport.']);
+    expect(copy[0].relation).toBe('same');
+  });
+
+  it('needs the words that are not names covered on both sides (docs/adr/0113-rare-word-coverage.md)', () => {
+    const { distinctPredicate } = MATCH_PARAMS;
+    expect(distinctPredicate).toBeGreaterThan(0);
+    const names = (predicateMin: number) => at(under, { features: { ...base.features, predicateMin } });
+    expect(distinctMatches([names(distinctPredicate - 0.01)], ['The great barrier reef is dead'])[0].relation).toBe('different');
+    expect(distinctMatches([names(distinctPredicate)], ['The great barrier reef is dead'])[0].relation).toBe('same');
+  });
+
+  it('never overrides a name or number conflict, nor a match under distinctScore', () => {
+    expect(distinctMatches([at(under, { conflicts: ['Calgary', 'Houston'] })], ['x'])[0].relation).toBe('different');
+    expect(distinctMatches([at(distinctScore - 0.01)], ['x'])[0].relation).toBe('different');
+  });
+
+  it('a same-claim match with a review of another rating close behind is crowded out; one of the same rating is not', () => {
+    const { crowdMargin, crowdBelow } = MATCH_PARAMS;
+    const s = Math.min(crowdBelow, 0.99) - 0.02;
+    const titles = ['Wisconsin is dead last in income growth', 'Wisconsin ranked third in Midwest job growth'];
+    const pair = [at(s, { relation: 'same' }), at(s - crowdMargin / 2, { relation: 'same' })];
+    expect(distinctMatches(pair, titles, ['true', 'false']).map((m) => m.relation)).toEqual(['different', 'different']);
+    expect(distinctMatches(pair, titles, ['true', 'true']).map((m) => m.relation)).toEqual(['same', 'same']);
+    // A restatement (at or above crowdBelow) is never crowded out.
+    expect(distinctMatches([at(crowdBelow, { relation: 'same' }), pair[1]], titles, ['true', 'false'])[0].relation).toBe('same');
+  });
+
+  it('in the analysis: a lone, clearly better review under the cut lends its rating', () => {
+    const saved = { ...MATCH_PARAMS };
+    try {
+      // The cut raised above this pair's score: only the distinct rule can make it count.
+      const text = 'Ted Cruz held both Canadian and American passports';
+      const title = 'Canadian-born Ted Cruz has had a double passport.';
+      const score = matchClaim(text, title, lexicon).score;
+      Object.assign(MATCH_PARAMS, {
+        sameClaim: Math.min(0.99, score + 0.01),
+        distinctScore: Math.max(0, score - 0.05),
+        distinctMargin: 0.05,
+      });
+      const r = run(text, [review(title, 'False', 'false')]);
+      expect(r.sources[0].relation).toBe('same');
+      expect(r.verdict).toBe('false');
+      Object.assign(MATCH_PARAMS, { distinctScore: 1 });
+      expect(run(text, [review(title, 'False', 'false')]).verdict).toBe('unrated');
+    } finally {
+      Object.assign(MATCH_PARAMS, saved);
+    }
   });
 });

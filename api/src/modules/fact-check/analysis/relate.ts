@@ -1,9 +1,11 @@
 import { VERDICT_LABELS, type ClaimRelation, type FactCheckSource, type Verdict } from '@factlens/common';
 import type { FactCheckMatch } from '../../../providers/fact-check-search/index.js';
-import { matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
+import { MATCH_PARAMS, matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
+import { trigramSimilarity } from '../../../providers/fact-check-search/similarity.js';
 
 /** A review some search found, before the analysis relates it to the text. */
-export type FoundReview = Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> & Partial<Pick<FactCheckMatch, 'claimant'>>;
+export type FoundReview = Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> &
+  Partial<Pick<FactCheckMatch, 'claimant'>>;
 
 /** Sources with their relation to the text and the match behind it (kept for tests and the evaluation). */
 export interface RelatedSource extends FactCheckSource {
@@ -19,7 +21,8 @@ export const INVERTED_VERDICT: Record<Verdict, Verdict> = {
   mostly_false: 'mixed',
   mixed: 'mixed',
   mostly_true: 'mixed',
-  true: 'mostly_false',
+  // A denial rated true settles the claim it denies: "X doesn't cause Y" true means "X causes Y" is false.
+  true: 'false',
   unrated: 'unrated',
 };
 
@@ -41,7 +44,8 @@ const MEANING: Record<Verdict, string> = {
 /** One plain sentence: how the review relates to the text and what that means for it. */
 export function explain(relation: ClaimRelation, publisher: string, rating: string, verdict: Verdict): string {
   const words = rating.trim() || VERDICT_LABELS[verdict];
-  if (relation === 'different') return `This is a different claim from the one ${publisher} rated ${words}, so that rating does not apply here.`;
+  if (relation === 'different')
+    return `This is a different claim from the one ${publisher} rated ${words}, so that rating does not apply here.`;
   const what = relation === 'same' ? 'makes the same claim' : 'contradicts a claim';
   if (verdict === 'unrated') return `This ${what} ${publisher} rated ${words}, a rating that does not say whether it is true.`;
   const lent = relation === 'same' ? verdict : INVERTED_VERDICT[verdict];
@@ -50,18 +54,26 @@ export function explain(relation: ClaimRelation, publisher: string, rating: stri
 
 /**
  * Relates every found review to the text: the claim of the text it matches best (symmetric score),
- * same / opposite / different with a confidence, and the explanation. The similarity shown is that
+ * same / opposite / different with a confidence (a distinct match under the cut counts: see
+ * distinctMatches), and the explanation. The similarity shown is that
  * match score, one scale for every provider.
  */
 export function relateSources(claims: readonly string[], found: readonly FoundReview[], lexicon: Lexicon): RelatedSource[] {
-  return found.map((f) => {
-    let best: ClaimMatch | null = null;
-    // Each claim of the text, and the claims together (a review may restate two sentences at once).
-    for (const c of claims.length > 1 ? [...claims, claims.join(' ')] : claims) {
-      const m = matchClaim(c, f.title, lexicon);
-      if (!best || m.score > best.score) best = m;
-    }
-    const match = best ?? matchClaim('', f.title, lexicon);
+  const matches = distinctMatches(
+    found.map((f) => {
+      let best: ClaimMatch | null = null;
+      // Each claim of the text, and the claims together (a review may restate two sentences at once).
+      for (const c of claims.length > 1 ? [...claims, claims.join(' ')] : claims) {
+        const m = matchClaim(c, f.title, lexicon);
+        if (!best || m.score > best.score) best = m;
+      }
+      return best ?? matchClaim('', f.title, lexicon);
+    }),
+    found.map((f) => f.title),
+    found.map((f) => f.verdict),
+  );
+  return found.map((f, i) => {
+    const match = matches[i];
     const { claimant: _claimant, ...source } = f as FoundReview & { claimDate?: unknown; languageCode?: unknown };
     delete (source as Record<string, unknown>).claimDate;
     delete (source as Record<string, unknown>).languageCode;
@@ -73,5 +85,46 @@ export function relateSources(claims: readonly string[], found: readonly FoundRe
       explanation: explain(match.relation, f.publisher, f.rating, f.verdict),
       match,
     };
+  });
+}
+
+/** Another review of the same wording (another publisher, a re-post) is not a rival: trigram similarity at least this. */
+const SAME_WORDING = 0.7;
+/** Reviews under this similarity are not returned by the searches: the least a rival counts for. */
+export const DISTINCT_FLOOR = 0.3;
+
+/**
+ * Distinct and crowded matches (docs/adr/0111-distinct-match.md). Distinct: a match under the
+ * same-claim cut that is at least MATCH_PARAMS.distinctScore, has nothing that makes it a different
+ * claim (names, numbers, an unstated quantity), covers the words that are not names on both sides
+ * at least MATCH_PARAMS.distinctPredicate (docs/adr/0113-rare-word-coverage.md), and beats every other review found (reviews of the
+ * same wording aside) by MATCH_PARAMS.distinctMargin, the others counted at no less than
+ * DISTINCT_FLOOR, is the same claim (or the opposite one, by its polarity). Crowded: a same or
+ * opposite match under MATCH_PARAMS.crowdBelow with a review of another rating (not of the same
+ * wording) within MATCH_PARAMS.crowdMargin is a different claim. `titles[i]` and `verdicts[i]` are
+ * the reviewed claim and rating of `matches[i]`.
+ */
+export function distinctMatches(matches: readonly ClaimMatch[], titles: readonly string[], verdicts?: readonly Verdict[]): ClaimMatch[] {
+  const { distinctScore, distinctMargin, sameClaim, crowdMargin, crowdBelow, distinctPredicate } = MATCH_PARAMS;
+  const rivalOf = (i: number, disagreeing = false) => {
+    let rival = DISTINCT_FLOOR;
+    matches.forEach((m, j) => {
+      if (j === i || m.score <= rival || trigramSimilarity(titles[i], titles[j]) >= SAME_WORDING) return;
+      if (disagreeing && verdicts && verdicts[i] === verdicts[j]) return;
+      rival = m.score;
+    });
+    return rival;
+  };
+  return matches.map((match, i) => {
+    if (match.relation !== 'different') {
+      if (crowdMargin > 0 && match.score < crowdBelow && match.score - rivalOf(i, true) < crowdMargin)
+        return { ...match, relation: 'different' };
+      return match;
+    }
+    if (match.score >= sameClaim || match.score < distinctScore || match.conflicts.length) return match;
+    if (match.features.predicateMin < distinctPredicate) return match;
+    const margin = match.score - rivalOf(i);
+    if (margin < distinctMargin) return match;
+    return { ...match, relation: match.flipped ? 'opposite' : 'same', confidence: Number(Math.min(0.75, 0.5 + margin / 2).toFixed(2)) };
   });
 }

@@ -40,6 +40,8 @@ export interface Config {
   ocrMaxInFlightPerUser: number;
   ocrMaxQueue: number;
   factCheckCacheSeconds: number;
+  /** Rows per committed batch of a feed import: each batch commits with the progress the page shows (docs/adr/0101-feed-import-resume.md). */
+  feedImportBatchSize: number;
   /** Load the shipped ClaimReview corpus into an empty index at start. */
   seedClaimCorpus: boolean;
   providers: {
@@ -76,6 +78,7 @@ export const ENV_VARS = {
   OCR_MAX_IN_FLIGHT_PER_USER: '2',
   OCR_MAX_QUEUE: '16 per worker',
   FACT_CHECK_CACHE_SECONDS: '3600',
+  FEED_IMPORT_BATCH_SIZE: '100',
   SEED_CLAIM_CORPUS: 'true',
   GOOGLE_FACTCHECK_API_KEY: '(none)',
   GOOGLE_FACTCHECK_BASE_URL: 'https://factchecktools.googleapis.com/v1alpha1',
@@ -213,6 +216,7 @@ export function loadConfig(env: Env = process.env): Config {
     ocrMaxInFlightPerUser: int(env, 'OCR_MAX_IN_FLIGHT_PER_USER', 2, 1, 32),
     ocrMaxQueue: int(env, 'OCR_MAX_QUEUE', 16 * Math.max(1, int(env, 'OCR_WORKERS', 2, 0, 8)), 0, 1000),
     factCheckCacheSeconds: int(env, 'FACT_CHECK_CACHE_SECONDS', 3600, 0, 30 * 86400),
+    feedImportBatchSize: int(env, 'FEED_IMPORT_BATCH_SIZE', 100, 1, 10_000),
     seedClaimCorpus: bool(env, 'SEED_CLAIM_CORPUS', true),
     providers: {
       googleFactCheck: {

@@ -75,7 +75,7 @@ export function createServices(orm: MikroORM, config: Config, logger: Logger, op
   const ocr = new OcrService(ocrReader, () => ({ maxInFlightPerUser: config.ocrMaxInFlightPerUser, jobTimeoutMs: config.ocrJobTimeoutSeconds * 1000 }));
   const corrections = new CorrectionsService(orm, { logger });
   const indexStats = new IndexStatsService(orm, { logger });
-  const feeds = new FeedsService(orm, { logger });
+  const feeds = new FeedsService(orm, { logger, batchSize: config.feedImportBatchSize });
   const sql = nativeSql(orm);
   const sessions = new SessionLookup(sql, new SessionCache(sql.pool, logger));
   const factCheck = new FactCheckService(createProviders(orm, config), () => settings.get(), config.factCheckCacheSeconds, corrections, indexStats, sql);

@@ -77,7 +77,8 @@ export async function startServer({
     admin: ADMIN,
     // The client address comes from X-Forwarded-For, so the suite's setup sign-ups can come from
     // distinct addresses (the API allows 5 sign-ups per address and hour).
-    extra: { TRUST_PROXY: '1', PUBLIC_ORIGIN: '', WEB_DIST: webDist },
+    // Feed imports commit every 10 rows, so a 5,000-row upload shows its progress on any machine.
+    extra: { TRUST_PROXY: '1', PUBLIC_ORIGIN: '', WEB_DIST: webDist, FEED_IMPORT_BATCH_SIZE: '10' },
   });
 
   if (runUrl) {

@@ -199,8 +199,17 @@ export class FactCheckService {
     const verifier = settings.claimBusterEnabled ? this.providers.claimVerification : null;
 
     // Evidence and tone in parallel, each bounded by the timeout and isolated.
+    const localSearch = Promise.all(claims.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs)));
+    // The claim-verification check, when the local evidence already calls for it, starts at once, alongside
+    // the slower services, instead of after them (used only if the full reading still calls for it).
+    const earlyVerification = verifier
+      ? localSearch.then((local) => {
+          const guess = analyse({ claims, found: local.flatMap((r) => (r.ok ? r.data : [])), tone: assessTone(plain, null), lexicon, providers: [] });
+          return needsClaimCheck(guess) ? verifier.matchClaim(claims[0], { timeoutMs }) : null;
+        })
+      : Promise.resolve(null);
     const [localResults, googleResults, moderationResult] = await Promise.all([
-      Promise.all(claims.map((q) => bounded(this.providers.local.search(q, { timeoutMs }), timeoutMs))),
+      localSearch,
       // Google is asked in the text's language when the detector is sure of it.
       google ? Promise.all(claims.map((q) => google.search(q, { timeoutMs, ...(language !== UNDETERMINED ? { languageCode: language } : {}) }))) : Promise.resolve(null),
       moderation ? moderation.moderate(plain, { timeoutMs }) : Promise.resolve(null),
@@ -233,7 +242,7 @@ export class FactCheckService {
     // With claim verification configured, a first reading decides whether the extra check applies.
     const first = analyse({ claims, found, tone, lexicon, providers: [...statuses, skipped(verifierName, 'Not needed for this score')] });
     if (!needsClaimCheck(first)) return first;
-    const r = await verifier.matchClaim(claims[0], { timeoutMs });
+    const r = (await earlyVerification) ?? (await verifier.matchClaim(claims[0], { timeoutMs }));
     if (!r.ok) return analyse({ claims, found, tone, lexicon, providers: [...statuses, failed(verifier.name, r)] });
     found.push(...r.data.map(claimBusterReview));
     return analyse({ claims, found, tone, lexicon, providers: [...statuses, ok(verifier.name, r.ms)] });

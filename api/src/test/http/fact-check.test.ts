@@ -314,4 +314,31 @@ describe('third-party services (msw at the HTTP boundary)', () => {
     expect(red.body.providers.find((p) => p.provider === 'claimbuster')).toMatchObject({ status: 'skipped', detail: 'Not needed for this score' });
     expect(calls).toBe(1);
   });
+
+  it('when the local evidence calls for the extra check, it is asked while the other services are still answering', async () => {
+    const order: string[] = [];
+    let claimBusterAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (claimBusterAsked = resolve));
+    server.use(
+      // Google answers only once ClaimBuster has been asked (or after 5 s): asked after Google, it would come last.
+      http.get(`${GOOGLE}/claims:search`, async () => {
+        await Promise.race([asked, new Promise((r) => setTimeout(r, 5000).unref())]);
+        order.push('google answered');
+        return HttpResponse.json({ claims: [] });
+      }),
+      http.post(`${OPENAI}/moderations`, () => HttpResponse.json(moderationOk)),
+      http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
+        order.push('claimbuster asked');
+        claimBusterAsked();
+        return HttpResponse.json({ claim: 'x', justification: [{ claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' }] });
+      }),
+    );
+    const res = await check(keyed, keyedUser.token, "Religion in America isn't receding. It's just the opposite. Faith is gaining new life across America, every single day.");
+    expect(res.status).toBe(200);
+    expect(res.body.providers.find((p) => p.provider === 'claimbuster')?.status).toBe('ok');
+    // One Google search per claim of the text, all answered after ClaimBuster was asked.
+    expect(order[0]).toBe('claimbuster asked');
+    expect(order.slice(1).every((o) => o === 'google answered')).toBe(true);
+    expect(order.length).toBeGreaterThan(1);
+  });
 });

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import zlib from 'node:zlib';
 import { startProviderStub } from './bench/providers-stub.mjs';
+import { startProcess, waitHealthy } from './bench/processes.mjs';
 import { run as runAnalyticsBench } from './bench/analytics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,31 +32,6 @@ const rssMb = (pid) => {
     return null;
   }
 };
-
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    child.stdout.on('data', (d) => {
-      buf += d;
-      const line = buf.split('\n').find((l) => l.includes('"url"'));
-      if (line) resolve({ child, url: JSON.parse(line).url.replace(/\/$/, '') });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-}
-
-async function waitHealthy(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`, { method: 'POST' })).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('API did not become healthy');
-}
 
 /**
  * `n` early-access users with a limit the bench cannot reach, each with a session made in the database

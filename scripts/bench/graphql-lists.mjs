@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, freePort, onServer } from '../lib/test-db.mjs';
+import { startProcess, waitHealthy } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -29,31 +30,6 @@ if (!serverUrl) throw new Error('DATABASE_URL (a PostgreSQL server for a scratch
 const USERS_QUERY =
   '{ users(first: 50) { totalCount nodes { id email role dailyUsage dailyLimit createdAt } pageInfo { endCursor hasNextPage } } }';
 const ME_QUERY = '{ me { id email role dailyUsage dailyLimit } }';
-
-function startBaseline() {
-  const child = spawn(process.execPath, ['scripts/bench/baseline.mjs'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let buf = '';
-    child.stdout.on('data', (d) => {
-      buf += d;
-      const line = buf.split('\n').find((l) => l.includes('"url"'));
-      if (line) resolve({ child, url: JSON.parse(line).url.replace(/\/$/, '') });
-    });
-    child.on('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
-  });
-}
-
-async function waitHealthy(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`, { method: 'POST' })).ok) return;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('API did not become healthy');
-}
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
 function cpuSeconds(pid) {
@@ -123,7 +99,7 @@ const api = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').spli
 const base = `http://127.0.0.1:${port}`;
 let baseline;
 try {
-  baseline = await startBaseline();
+  baseline = await startProcess(['scripts/bench/baseline.mjs']);
   await waitHealthy(base);
   const login = await (
     await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })

@@ -4,7 +4,6 @@
 // once it is started again the same app answers 200 without a restart (docs/adr/0061-database-outage.md).
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -17,18 +16,9 @@ import { createApp, type App } from '../../app.js';
 import { createServices, type Services } from '../../services.js';
 import { bootstrapAdmin } from '../../server.js';
 import { TEST_ADMIN } from '../harness.js';
+import { freePort, sleep } from './net.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Sample {
   at: number;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REPO_ROOT } from '../../config.js';
 import { createTestDatabase, TEST_ADMIN } from '../harness.js';
+import { freePort, sleep } from './net.js';
 
 const PROVIDER_DELAY_MS = 3000;
 const IN_FLIGHT = 10;
@@ -47,15 +48,6 @@ function startSlowProvider(): Promise<SlowProvider> {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = http.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const alive = (pid: number): boolean => {
   try {
@@ -66,7 +58,6 @@ const alive = (pid: number): boolean => {
   }
 };
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Child pids of `pid` (Linux). */
 function childrenOf(pid: number): number[] {

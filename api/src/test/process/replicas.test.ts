@@ -11,18 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { REPO_ROOT } from '../../config.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { createTestDatabase, TEST_ADMIN } from '../harness.js';
+import { freePort, sleep } from './net.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = http.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Replica {
   proc: ChildProcess;

@@ -27,6 +27,10 @@ describe('tokens', () => {
 
   it('counts negation phrases, not words that only look negative', () => {
     expect(negationCount(tokenize('It is a myth that 5G spreads viruses'), 'It is a myth that 5G spreads viruses')).toBe(1);
+    const deceived = '"You\'ve been tremendously deceived" by people who say the Earth is round.';
+    expect(negationCount(tokenize(deceived), deceived)).toBe(1);
+    const plain = 'People who say the Earth is round are scientists.';
+    expect(negationCount(tokenize(plain), plain)).toBe(0);
     expect(negationCount(tokenize('The photo is fake'), 'The photo is fake')).toBe(1);
     expect(negationCount(tokenize('The EPA will ban fake snow'), 'The EPA will ban fake snow')).toBe(0);
   });

@@ -237,6 +237,8 @@ const FLIP_PHRASES = [
   // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to
   // govern, so the phrase negates the whole statement (docs/adr/0114-privative-words.md).
   /\b(?:is|are|was|were|been)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:hoax|myth|debunked|untrue)\W*$/i,
+  // "You've been deceived by people who say X", "lied to by those who claim X": the speaker asserts not-X.
+  /\b(?:deceived|lied to|fooled|misled|duped|brainwashed|conned)["”’']?\s+by\s+(?:\w+\s+){0,3}?(?:who|that)\s+(?:say|says|said|claim|claims|claimed|tell|tells|told|insist|insists)\b/i,
   // "It's wrong to say …", "it's not true that …" (the apostrophe form escapes the pattern above).
   /\bit['’]s\s+(?:completely\s+|simply\s+)?(?:wrong|false|untrue|a lie|a myth)\s+(?:to say|that)\b/i,
 ];

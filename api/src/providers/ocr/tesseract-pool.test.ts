@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { OcrTimeoutError, OcrUnavailableError } from './errors.js';
-import { renderTextPng } from './render-text.js';
+import { renderDensePage, renderTextPng } from './render-text.js';
 import { TesseractPool, engLangPath } from './tesseract-pool.js';
 
 // Worker start and OCR are CPU-bound; on a 2-core machine running suites in parallel they can take seconds.
@@ -82,12 +81,10 @@ describe('TesseractPool lifecycle', () => {
     const timed = new TesseractPool({ workers: 1, warmUp: false, jobTimeoutMs: 60_000 });
     await timed.start();
     try {
-      // Noise is the slowest thing to OCR: seconds of CPU for tesseract at this size.
-      const noise = await sharp({ create: { width: 2500, height: 2500, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
-        .png()
-        .toBuffer();
+      // A dense page: seconds of CPU for tesseract, every run.
+      const page = await renderDensePage(1200, 18);
       const started = Date.now();
-      const err = await timed.recognize(noise, { timeoutMs: 300 }).catch((e: unknown) => e);
+      const err = await timed.recognize(page, { timeoutMs: 300 }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(OcrTimeoutError);
       expect(err).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
       expect(Date.now() - started).toBeLessThan(2000);

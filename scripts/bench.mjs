@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: start the product on a fresh database, run named scenarios with autocannon, and write
 // bench/results.json. A bare Apollo Server hello-world runs in the same session so figures are ratios.
-// Scenarios: add to SCENARIOS below. Environment: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (50).
+// Scenarios: add to SCENARIOS below. Environment: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (50),
+// BENCH_API (the API entry to start, default api/dist/main.js: another build can be compared in the same session).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import zlib from 'node:zlib';
 import { startProviderStub } from './bench/providers-stub.mjs';
-import { startProcess, waitHealthy } from './bench/processes.mjs';
+import { rssMb, sample, startProcess, waitHealthy } from './bench/processes.mjs';
 import { run as runAnalyticsBench } from './bench/analytics.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,15 +24,6 @@ const admin = { email: 'bench-admin@factlens.test', password: 'bench-admin-passw
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const selected = (name) => !only || only.test(name);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
-/** Resident memory of a process, MB (Linux). */
-const rssMb = (pid) => {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Math.round(kb / 1024);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * `n` early-access users with a limit the bench cannot reach, each with a session made in the database
@@ -70,19 +62,6 @@ function cannon(opts) {
   });
 }
 
-/** Sequential latency samples (for p50/p95, which autocannon does not report). */
-async function sample(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const q = (p) => +times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  return { n, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
-}
-
 const summary = (r) => ({
   requestsPerSec: Math.round(r.requests.average),
   latencyMs: { p50: r.latency.p50, p90: r.latency.p90, p99: r.latency.p99, avg: +r.latency.average.toFixed(2) },
@@ -109,10 +88,11 @@ if (serverUrl) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'factlens-bench-'));
 }
 
+const apiMain = process.env.BENCH_API ? path.resolve(process.env.BENCH_API) : 'api/dist/main.js';
 const port = 4100 + Math.floor(Math.random() * 500);
 const env = { NODE_ENV: 'production', PORT: String(port), ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) };
 if (!dbUrl) delete env.DATABASE_URL;
-const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env: { ...process.env, ...env, ...(dbUrl ? {} : { DATABASE_URL: '' }) }, stdio: ['ignore', 'inherit', 'inherit'] });
+const api = spawn(process.execPath, [apiMain], { cwd: root, env: { ...process.env, ...env, ...(dbUrl ? {} : { DATABASE_URL: '' }) }, stdio: ['ignore', 'inherit', 'inherit'] });
 const base = `http://127.0.0.1:${port}`;
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, scenarios: {} };
 let baseline;
@@ -258,15 +238,14 @@ try {
   if (dbUrl) {
     const stub = await startProviderStub();
     const port2 = port + 1;
-    const api2 = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, env: { ...process.env, ...env, ...stub.env, PORT: String(port2), OCR_WORKERS: '1' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const api2 = spawn(process.execPath, [apiMain], { cwd: root, env: { ...process.env, ...env, ...stub.env, PORT: String(port2), OCR_WORKERS: '1' }, stdio: ['ignore', 'inherit', 'inherit'] });
     try {
       const base2 = `http://127.0.0.1:${port2}`;
       await waitHealthy(base2);
       const t2 = (await (await fetch(`${base2}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()).token;
       const h2 = { authorization: `Bearer ${t2}`, 'content-type': 'application/json' };
-      const corpus2 = zlib.gunzipSync(fs.readFileSync(path.join(root, 'api', 'data', 'claimreview-veritas.jsonl.gz'))).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
       // Half True claims: their local evidence is "mixed" (accuracy 4-6 with a medium warning), so ClaimBuster runs too.
-      const mixed = corpus2.filter((r) => r.textualRating === 'Half True' && r.claimReviewed.length > 40).slice(100, 130).map((r) => r.claimReviewed);
+      const mixed = corpus.filter((r) => r.textualRating === 'Half True' && r.claimReviewed.length > 40).slice(100, 130).map((r) => r.claimReviewed);
       let j = 0;
       console.log('simulated providers 300/200/400 ms');
       const sim = await sample(mixed.length, () => fetch(`${base2}/api/fact-check`, { method: 'POST', headers: h2, body: JSON.stringify({ content: mixed[j++] }) }).then((r) => r.text()));

@@ -1,12 +1,12 @@
 import http from 'node:http';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { ApolloServer } from '@apollo/server';
 import { createApollo } from './graphql/apollo.js';
+import { graphqlMiddleware } from './graphql/express.js';
 import { contextFromRequest, type GqlContext } from './graphql/context.js';
 import { graphqlUploads } from './graphql/uploads.js';
-import { bearerAuth, maintenanceGate, requestId, requestScope, restErrorHandler } from './http/middleware.js';
+import { bearerAuth, installEntityManagerAccessor, installUserAccessor, maintenanceGate, requestId, requestScope, restErrorHandler } from './http/middleware.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { inspectJsonBody, jsonBody, multipartErrors, multipartGuard, pathAndQueryGuard, requireJsonContentType } from './http/input-guards.js';
@@ -43,6 +43,8 @@ export async function createApp(services: Services): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  installUserAccessor(app.request);
+  installEntityManagerAccessor(app.request);
   const httpServer = http.createServer(app);
   const apollo = await createApollo(config, logger, httpServer);
 
@@ -82,10 +84,12 @@ export async function createApp(services: Services): Promise<App> {
   api.use(requestScope(services), bearerAuth(), maintenanceGate());
   api.use(requireJsonContentType());
   // The OCR body (up to OCR_BODY_LIMIT) goes through the same depth and key checks, for signed-in callers only.
-  api.use('/extract-text-from-image', (req, res, next) => (req.user && req.method === 'POST' ? ocrJson(req, res, next) : next()), inspectJsonBody());
+  api.use('/extract-text-from-image', (req, res, next) => (req.principal && req.method === 'POST' ? ocrJson(req, res, next) : next()), inspectJsonBody());
   api.use(ocrRoutes());
   api.use(jsonBody(JSON_BODY_LIMIT), inspectJsonBody());
-  api.use(authRoutes(), earlyAccessRoutes(), adminRoutes(), healthRoutes(), contactRoutes(), extensionRoutes(), factCheckRoutes(), downloadRoutes(), analyticsRoutes(), disputeRoutes(), claimIndexRoutes());
+  // The paths are disjoint; the busiest routers come first, so their requests pass fewer routers
+  // (docs/adr/0123-per-request-http-cost.md).
+  api.use(factCheckRoutes(), authRoutes(), healthRoutes(), earlyAccessRoutes(), adminRoutes(), contactRoutes(), extensionRoutes(), downloadRoutes(), analyticsRoutes(), disputeRoutes(), claimIndexRoutes());
   api.use((req, _res, next) => next(notFound(`No such API route: ${req.method} ${req.baseUrl}${req.path}`)));
   api.use(restErrorHandler());
   app.use('/api', api);
@@ -103,7 +107,7 @@ export async function createApp(services: Services): Promise<App> {
     multipartErrors(),
     // The JSON body or the multipart `operations`: keys, NUL and depth (docs/adr/0023-input-guards.md).
     inspectJsonBody(),
-    expressMiddleware(apollo, { context: async ({ req }) => contextFromRequest(req) }),
+    graphqlMiddleware(apollo, async ({ req }) => contextFromRequest(req)),
     restErrorHandler(),
   );
 

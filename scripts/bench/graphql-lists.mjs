@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createDatabase, freePort, onServer } from '../lib/test-db.mjs';
-import { startProcess, waitHealthy } from './processes.mjs';
+import { sample, startProcess, waitHealthy } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const duration = Number(process.env.BENCH_DURATION ?? 8);
@@ -65,18 +65,6 @@ const summary = (r) => ({
   p99: r.latency.p99,
   errors: r.errors + r.non2xx,
 });
-
-async function sample(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const q = (p) => +times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
-  return { n, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
-}
 
 const dbName = `factlens_bench_gql_${process.pid}`;
 const dbUrl = await createDatabase(serverUrl, dbName);

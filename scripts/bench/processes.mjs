@@ -1,6 +1,8 @@
 // Processes of the benchmarks: the Apollo hello-world (or any script that prints a JSON line with its
-// "url") and the wait for the API's health. Shared by scripts/bench.mjs and scripts/bench/*.mjs.
+// "url"), the wait for the API's health, a process's resident memory and sequential latency samples.
+// Shared by scripts/bench.mjs and scripts/bench/*.mjs.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,4 +33,27 @@ export async function waitHealthy(url) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('API did not become healthy');
+}
+
+/** Resident memory of a process, MB (Linux); null when it cannot be read. */
+export function rssMb(pid) {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Math.round(kb / 1024);
+  } catch {
+    return null;
+  }
+}
+
+/** Sequential latency samples of `fn`, n calls (for p50/p95, which autocannon does not report). */
+export async function sample(n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p) => +times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
+  return { n, p50: q(0.5), p95: q(0.95), p99: q(0.99) };
 }

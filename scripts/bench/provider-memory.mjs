@@ -5,11 +5,11 @@
 // right after, and 10 s later. The 5 MB cap refuses every answer; memory should come back.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node scripts/bench/provider-memory.mjs
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabase, dropDatabase, freePort, sleep } from '../lib/test-db.mjs';
+import { rssMb } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER = process.env.DATABASE_URL;
@@ -43,7 +43,6 @@ const stub = http.createServer((req, res) => {
 });
 await new Promise((r) => stub.listen(0, '127.0.0.1', r));
 
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 const name = `factlens_bench_e2e_mem_${process.pid}`;
 const dbUrl = await createDatabase(SERVER, name);
 const port = await freePort();

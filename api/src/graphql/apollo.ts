@@ -142,7 +142,7 @@ function introspectionGate(config: Config): ApolloServerPlugin<GqlContext> {
       return {
         async didResolveOperation({ document, contextValue }) {
           if (!config.isProduction) return;
-          const role = contextValue.user?.role;
+          const role = contextValue.principal?.role;
           if (role && (ANALYST_ROLES as readonly string[]).includes(role)) return;
           if (introspects(document)) {
             throw new GraphQLError('Introspection is available to administrators and moderators only', {

@@ -5,7 +5,8 @@ import type { GqlContext } from './context.js';
 /** One rule for @Authorized: signed in, and (when roles are given) one of those roles. */
 export const authChecker: AuthChecker<GqlContext> = ({ context }, roles) => {
   if (context.authError) throw context.authError;
-  if (!context.user) throw unauthenticated();
-  if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden();
+  const who = context.principal;
+  if (!who) throw unauthenticated();
+  if (roles.length > 0 && !roles.includes(who.role)) throw forbidden();
   return true;
 };

@@ -6,7 +6,7 @@ import type { GqlContext } from './context.js';
 /** Root-field middleware: answer SERVICE_UNAVAILABLE to non-admins while the site is closed. */
 export const maintenanceGuard: MiddlewareFn<GqlContext> = async ({ info, context }, next) => {
   const root = info.parentType.name;
-  if ((root === 'Query' || root === 'Mutation') && !ALWAYS_OPEN_FIELDS.has(info.fieldName) && context.user?.role !== 'admin') {
+  if ((root === 'Query' || root === 'Mutation') && !ALWAYS_OPEN_FIELDS.has(info.fieldName) && context.principal?.role !== 'admin') {
     const reason = closedReason(await context.services.settings.get());
     if (reason) throw unavailable(reason);
   }

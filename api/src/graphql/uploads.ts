@@ -16,11 +16,11 @@ export function graphqlUploads(): RequestHandler[] {
   const signedInOnly: RequestHandler = (req, _res, next) => {
     if (!req.is('multipart/form-data')) return next();
     if (req.authError) return next(req.authError);
-    if (!req.user) return next(unauthenticated('Sign in to upload a file'));
+    if (!req.principal) return next(unauthenticated('Sign in to upload a file'));
     next();
   };
   const images = graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 });
   const feeds = graphqlUploadExpress({ maxFileSize: Math.max(MAX_UPLOAD_BYTES, MAX_FEED_BYTES), maxFiles: 1 });
-  const bySize: RequestHandler = (req, res, next) => (req.user?.role === 'admin' ? feeds : images)(req, res, next);
+  const bySize: RequestHandler = (req, res, next) => (req.principal?.role === 'admin' ? feeds : images)(req, res, next);
   return [signedInOnly, bySize];
 }

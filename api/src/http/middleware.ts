@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { ERROR_STATUS, ErrorCode } from '@factlens/common';
 import { AppError, toAppError, unauthenticated } from '../errors.js';
 import { errorKey, repeatedLogFor } from '../logger.js';
 import type { LookupMode } from '../modules/auth/auth.service.js';
+import type { User } from '../modules/users/user.entity.js';
 import { ALWAYS_OPEN_PATHS, closedReason } from '../modules/maintenance/maintenance.js';
 import type { Services } from '../services.js';
 
@@ -16,13 +19,59 @@ export function requestId(req: Request, res: Response): string {
   return id;
 }
 
-/** A forked EntityManager per request, also registered as MikroORM's request context. */
+/**
+ * The request context's forks, made on first use: code that reaches MikroORM's global EntityManager
+ * during a request gets a fork of its own, as `RequestContext.create` would give it, but a request
+ * that never does (the hot paths) forks nothing (docs/adr/0124-entity-manager-and-user-on-demand.md).
+ */
+class LazyForks extends Map<string, EntityManager> {
+  private forking = false;
+
+  constructor(private readonly root: EntityManager) {
+    super();
+  }
+
+  override get(name: string): EntityManager | undefined {
+    let em = super.get(name);
+    // While the fork is made, MikroORM looks for the context's EntityManager: there is none yet, as
+    // when `RequestContext.create` forks before it enters the context.
+    if (!em && name === this.root.name && !this.forking) {
+      this.forking = true;
+      try {
+        em = this.root.fork({ useContext: true, disableContextResolution: true });
+      } finally {
+        this.forking = false;
+      }
+      this.set(name, em);
+    }
+    return em;
+  }
+}
+
+/** Run the rest of the request in MikroORM's request context (its EntityManager forked on first use). */
 export function requestScope(services: Services): RequestHandler {
   return (req, _res, next) => {
     req.services = services;
-    req.em = services.orm.em.fork();
-    RequestContext.create(req.em, next);
+    (RequestContext as unknown as { storage: AsyncLocalStorage<RequestContext> }).storage.run(new RequestContext(new LazyForks(services.orm.em)), next);
   };
+}
+
+/**
+ * `req.em`, the request's own EntityManager, forked on first read (docs/adr/0124-entity-manager-and-user-on-demand.md):
+ * a cached fact-check or `me` never needs one. An accessor on the app's request prototype, so no request
+ * object changes shape.
+ */
+export function installEntityManagerAccessor(request: object): void {
+  Object.defineProperty(request, 'em', {
+    configurable: true,
+    get(this: Request & { emFork?: EntityManager }) {
+      // A fork of the global EntityManager, never of the request context's.
+      return (this.emFork ??= this.services.orm.em.fork({ disableContextResolution: true }) as EntityManager);
+    },
+    set(this: Request & { emFork?: EntityManager }, value: EntityManager) {
+      this.emFork = value;
+    },
+  });
 }
 
 /**
@@ -36,12 +85,31 @@ function lookupMode(req: Request): LookupMode {
   return 'cached';
 }
 
+/**
+ * `req.user` reads the user entity of the request's session, mapped on the first read
+ * (docs/adr/0124-entity-manager-and-user-on-demand.md): requests that only need who is asking use `req.principal`
+ * and never pay for the mapping. An accessor on the app's request prototype, so no request object
+ * changes shape; assigning `req.user` (a test, a route) still stores a plain value on that request.
+ */
+export function installUserAccessor(request: object): void {
+  Object.defineProperty(request, 'user', {
+    configurable: true,
+    get(this: Request) {
+      return this.session ? this.session.user : null;
+    },
+    set(this: Request, value: User | null) {
+      Object.defineProperty(this, 'user', { value, writable: true, configurable: true, enumerable: true });
+    },
+  });
+}
+
 /** Resolve `Authorization: Bearer <token>` to a user; a bad token is remembered, not thrown, so public calls still work. */
 export function bearerAuth(): RequestHandler {
   return async (req, _res, next) => {
-    req.user = null;
+    req.principal = null;
+    req.session = null;
     req.authError = null;
-    const header = req.get('authorization');
+    const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) {
@@ -50,8 +118,9 @@ export function bearerAuth(): RequestHandler {
     }
     req.token = match[1];
     try {
-      const session = await req.services.sessions.authenticate(req.em, match[1], req.services.config.sessionIdleDays, lookupMode(req));
-      req.user = session.user;
+      const session = await req.services.sessions.authenticate(() => req.em, match[1], req.services.config.sessionIdleDays, lookupMode(req));
+      req.principal = session.principal;
+      req.session = session;
       req.checkSession = { minTextLength: session.minTextLength, unconfirmedTokenHash: session.unconfirmedTokenHash };
     } catch (err) {
       const known = toAppError(err);
@@ -66,8 +135,9 @@ export function bearerAuth(): RequestHandler {
 export function requireUser(...roles: string[]): RequestHandler {
   return (req, _res, next) => {
     if (req.authError) return next(req.authError);
-    if (!req.user) return next(unauthenticated());
-    if (roles.length && !roles.includes(req.user.role)) return next(new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this'));
+    const who = req.principal;
+    if (!who) return next(unauthenticated());
+    if (roles.length && !roles.includes(who.role)) return next(new AppError(ErrorCode.FORBIDDEN, 'You do not have permission to do this'));
     next();
   };
 }
@@ -75,7 +145,7 @@ export function requireUser(...roles: string[]): RequestHandler {
 /** 503 for non-admins while the site is closed, except the paths of modules/maintenance (docs/adr/0006-site-settings-and-maintenance.md). */
 export function maintenanceGate(): RequestHandler {
   return async (req, _res, next) => {
-    if (ALWAYS_OPEN_PATHS.has(req.path) || req.user?.role === 'admin') return next();
+    if (ALWAYS_OPEN_PATHS.has(req.path) || req.principal?.role === 'admin') return next();
     try {
       const reason = closedReason(await req.services.settings.get());
       next(reason ? new AppError(ErrorCode.SERVICE_UNAVAILABLE, reason) : undefined);

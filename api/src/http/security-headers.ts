@@ -26,8 +26,13 @@ export const CSP_DIRECTIVES = {
 /** HSTS for a year, sent only on answers to https requests (req.secure honours TRUST_PROXY). */
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-export function securityHeaders(): RequestHandler[] {
-  const headers = helmet({
+/**
+ * The headers helmet sets with the options below, read once: every directive above is a constant, so
+ * helmet's chain of a dozen middlewares would set the same values on every answer. They are replayed
+ * by one middleware (docs/adr/0123-per-request-http-cost.md).
+ */
+export function helmetHeaders(): Array<[string, string]> {
+  const middleware = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES as unknown as Record<string, string[]> },
     // Sent per request below: over plain http (a local install) the header means nothing and
     // would pin the name to https for a year.
@@ -37,9 +42,28 @@ export function securityHeaders(): RequestHandler[] {
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
   });
-  const hsts: RequestHandler = (req, res, next) => {
+  const headers: Array<[string, string]> = [];
+  let failed: unknown = null;
+  const res = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+    },
+    // helmet's X-Powered-By remover: the app never sets it (`app.disable('x-powered-by')`).
+    removeHeader() {},
+  };
+  middleware({} as never, res as never, (err?: unknown) => {
+    failed = err ?? null;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+export function securityHeaders(): RequestHandler[] {
+  const headers = helmetHeaders();
+  const set: RequestHandler = (req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS_VALUE);
     next();
   };
-  return [headers, hsts];
+  return [set];
 }

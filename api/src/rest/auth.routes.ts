@@ -20,8 +20,9 @@ export function authRoutes(): Router {
   );
   r.get('/auth/me', requireUser(), (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    // The session was read fresh for this path, today's usage included (docs/adr/0080-session-cache.md).
-    res.json(presentUser(req.user!));
+    // The session was read fresh for this path, today's usage included (docs/adr/0080-session-cache.md);
+    // presented from that row, without mapping an entity (docs/adr/0124-entity-manager-and-user-on-demand.md).
+    res.json(presentUser(req.session!.view()));
   });
   r.post(
     '/auth/logout',

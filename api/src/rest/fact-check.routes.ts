@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { handle, requireUser } from '../http/middleware.js';
+import { sendJsonText } from '../http/send-json.js';
 import { listFactChecks } from '../modules/fact-check/history.service.js';
 
 export function factCheckRoutes(): Router {
@@ -10,7 +11,8 @@ export function factCheckRoutes(): Router {
     handle(async (req, res) => {
       const b = req.body ?? {};
       const contentType = b.contentType === 'ocr' ? 'ocr' : 'text';
-      res.json(await req.services.factCheck.check(req.em, req.user!, { content: b.content, platform: b.platform, userId: b.userId, contentType }, req.checkSession));
+      const result = await req.services.factCheck.check(() => req.em, req.principal!, { content: b.content, platform: b.platform, userId: b.userId, contentType }, req.checkSession);
+      sendJsonText(res, JSON.stringify(result));
     }),
   );
   r.get(

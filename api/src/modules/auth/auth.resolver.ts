@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ACCOUNT_MESSAGES } from '@factlens/common';
-import { withTodaysUsage } from '../usage/daily-limit.service.js';
+import { currentUsage } from '../usage/daily-limit.service.js';
+import type { UserView } from '../users/user.presenter.js';
 import type { GqlContext } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { changePassword, login, logout, signOutEverywhere } from './auth.service.js';
@@ -38,9 +39,19 @@ export class AuthResolver {
     nullable: true,
     description: 'The signed-in user; null without a token; UNAUTHENTICATED with a bad, expired or revoked token.',
   })
-  async me(@Ctx() ctx: GqlContext): Promise<User | null> {
+  async me(@Ctx() ctx: GqlContext): Promise<UserView | null> {
     if (ctx.authError) throw ctx.authError;
-    return ctx.user ? withTodaysUsage(ctx.services.sql, ctx.user) : null;
+    if (!ctx.session) return null;
+    // The session's row as the User type reads it, with today's usage read fresh (the cache does not
+    // follow the counter): no entity is mapped (docs/adr/0124-entity-manager-and-user-on-demand.md).
+    const view = ctx.session.view();
+    const usage = await currentUsage(ctx.services.sql, view.id);
+    if (usage) {
+      view.dailyUsage = usage.used;
+      view.dailyLimit = usage.limit;
+      view.lastUsageReset = usage.lastReset;
+    }
+    return view;
   }
 
   @Mutation(() => AuthPayload, { description: 'Sign in with email and password. Too many failures answer RATE_LIMITED.' })

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_MESSAGES, DEFAULT_MIN_TEXT_LENGTH, loginSchema, passwordChangeSchema } from '@factlens/common';
+import { ACCOUNT_MESSAGES, DEFAULT_MIN_TEXT_LENGTH, loginSchema, passwordChangeSchema, type Role } from '@factlens/common';
 import { badInput, rateLimited, unauthenticated } from '../../errors.js';
 import { clearRateLimit, clientNetworkKey, hitRateLimit, peekRateLimit, retryAfterText } from '../rate-limit/rate-limit.service.js';
 import { EarlyAccessRespondent } from '../early-access/respondent.entity.js';
 import { User } from '../users/user.entity.js';
-import type { NativeSql } from '../../db/native.js';
+import type { UserView } from '../users/user.presenter.js';
+import { batchedReads, type NativeSql } from '../../db/native.js';
 import { usedToday } from '../usage/daily-limit.service.js';
 import { Session } from './session.entity.js';
 import type { CachedSession, SessionCache } from './session-cache.js';
@@ -122,23 +123,80 @@ const USER_COLUMNS = [
   .map((c) => `u.${c}`)
   .join(', ');
 
-/** Session, user and extension settings in one indexed read (docs/adr/0080-session-cache.md). */
+/**
+ * Session, user and extension settings in one indexed read (docs/adr/0080-session-cache.md), for the
+ * token hashes of one batch of lookups (docs/adr/0121-batched-hot-reads.md).
+ */
 const SESSION_LOOKUP = `select ${USER_COLUMNS}, ${usedToday('u')} as daily_usage,
-       coalesce(c.min_text_length, $3) as min_text_length, s.expires_at, s.last_seen_at
+       coalesce(c.min_text_length, $3) as min_text_length, s.expires_at, s.last_seen_at, s.token_hash as lookup_token_hash
   from sessions s join users u on u.id = s.user_id left join extension_config c on c.user_id = u.id
- where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+ where s.token_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > now()
    and s.last_seen_at > now() - make_interval(days => $2)`;
 const SESSION_TOUCH = 'update sessions set last_seen_at = now() where token_hash = $1 and revoked_at is null and expires_at > now() returning 1';
 
 export type LookupMode = 'cached' | 'prove-later' | 'fresh';
 
-/** A signed-in caller: the user and the settings the hot paths need. */
-export interface AuthSession {
-  user: User;
-  /** The user's extension setting "shortest text to check" (the default when they never saved one). */
-  minTextLength: number;
-  /** Set when the session came from the cache without the barrier: the caller must prove it (see `authenticate`). */
-  unconfirmedTokenHash: string | null;
+/** Who is asking: what role checks and the hot paths need, read with the session (no entity). */
+export interface Principal {
+  readonly id: string;
+  readonly role: Role;
+  /** The user entity of the request's EntityManager, mapped on the first call. */
+  entity(): User;
+}
+
+/**
+ * A signed-in caller: who they are and the settings the hot paths need. The user entity is mapped
+ * into the request's EntityManager on first use only: MikroORM's mapping of one row cost more API CPU
+ * than the rest of a cached request's authentication, and the hot paths need only the id and the role
+ * (docs/adr/0124-entity-manager-and-user-on-demand.md).
+ */
+export class AuthSession {
+  readonly principal: Principal;
+  private mapped: User | undefined;
+
+  constructor(
+    /** The request's EntityManager, or how to get it (a request forks one on first use). */
+    private readonly em: EntityManager | (() => EntityManager),
+    /** Columns of `users` as the lookup read them (never changed here: the cache keeps the same object). */
+    private readonly row: Readonly<Record<string, unknown>>,
+    /** The user's extension setting "shortest text to check" (the default when they never saved one). */
+    readonly minTextLength: number,
+    /** Set when the session came from the cache without the barrier: the caller must prove it (see `authenticate`). */
+    readonly unconfirmedTokenHash: string | null,
+  ) {
+    this.principal = { id: String(row.id), role: row.role as Role, entity: () => this.user };
+  }
+
+  /** The user as a managed entity of the request's EntityManager (mapped on the first call). */
+  get user(): User {
+    return (this.mapped ??= (typeof this.em === 'function' ? this.em() : this.em).map(User, { ...this.row }));
+  }
+
+  /**
+   * The public columns as a plain object, as the entity would present them (`me`): no entity. The
+   * usage is the row's: today's count when the row was read fresh (`GET /api/auth/me`).
+   */
+  view(): UserView {
+    const r = this.row;
+    const date = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v : new Date(v as string));
+    const role = r.role as Role;
+    return {
+      id: String(r.id),
+      email: r.email as string,
+      firstName: (r.first_name as string | null) ?? null,
+      lastName: (r.last_name as string | null) ?? null,
+      role,
+      mustChangePassword: Boolean(r.must_change_password),
+      subscriptionTier: r.subscription_tier as string,
+      subscriptionStatus: r.subscription_status as string,
+      dailyUsage: Number(r.daily_usage),
+      dailyLimit: Number(r.daily_limit),
+      lastUsageReset: date(r.last_usage_reset),
+      createdAt: date(r.created_at)!,
+      updatedAt: date(r.updated_at)!,
+      unlimited: role === 'admin',
+    };
+  }
 }
 
 const INVALID_SESSION = 'Invalid or expired session';
@@ -168,7 +226,7 @@ export class SessionLookup {
    * - 'fresh': never from the cache (the lookup itself is the one round trip, and it reads today's
    *   usage: what `GET /api/auth/me` answers).
    */
-  async authenticate(em: EntityManager, token: string, idleDays: number = DEFAULT_SESSION_IDLE_DAYS, mode: LookupMode = 'cached'): Promise<AuthSession> {
+  async authenticate(em: EntityManager | (() => EntityManager), token: string, idleDays: number = DEFAULT_SESSION_IDLE_DAYS, mode: LookupMode = 'cached'): Promise<AuthSession> {
     if (token.length < 20 || token.length > 200) throw unauthenticated(INVALID_SESSION);
     const tokenHash = hashToken(token);
     const now = Date.now();
@@ -182,12 +240,15 @@ export class SessionLookup {
         }
         hit.lastSeenAt = now;
       }
-      return { user: em.map(User, { ...hit.row }), minTextLength: hit.minTextLength, unconfirmedTokenHash: proveLater ? tokenHash : null };
+      return new AuthSession(em, hit.row, hit.minTextLength, proveLater ? tokenHash : null);
     }
     const generation = this.cache.generation;
-    const rows = await this.sql.query<Record<string, unknown>>('session_lookup', SESSION_LOOKUP, [tokenHash, idleDays, DEFAULT_MIN_TEXT_LENGTH]);
-    if (!rows[0]) throw unauthenticated(INVALID_SESSION);
-    const { min_text_length: minTextLength, expires_at: expiresAt, last_seen_at: lastSeenAt, ...row } = rows[0];
+    const found = await batchedReads<Record<string, unknown>>(this.sql, 'session_lookup_batch', SESSION_LOOKUP, 'lookup_token_hash').get(tokenHash, [
+      idleDays,
+      DEFAULT_MIN_TEXT_LENGTH,
+    ]);
+    if (!found) throw unauthenticated(INVALID_SESSION);
+    const { min_text_length: minTextLength, expires_at: expiresAt, last_seen_at: lastSeenAt, lookup_token_hash: _key, ...row } = found;
     let lastSeen = new Date(lastSeenAt as Date | string).getTime();
     if (now - lastSeen > LAST_SEEN_REFRESH_MINUTES * MINUTE_MS) {
       await this.sql.query('session_touch', SESSION_TOUCH, [tokenHash]);
@@ -202,7 +263,7 @@ export class SessionLookup {
       lastSeenAt: lastSeen,
     };
     this.cache.set(entry, generation);
-    return { user: em.map(User, { ...row }), minTextLength: entry.minTextLength, unconfirmedTokenHash: null };
+    return new AuthSession(em, row, entry.minTextLength, null);
   }
 }
 

@@ -250,6 +250,8 @@ export class CorrectionsService {
       );
       if (!loaded) return result;
     }
+    // No correction yet (the usual case): nothing can match, so the text's key is not worth computing on the hot path.
+    if (!this.rules?.length) return result;
     const rule = await this.find(text);
     if (!rule) return result;
     return applyRule(rule, result);

@@ -14,7 +14,7 @@ export class FactCheckResolver {
   @Mutation(() => FactCheckResultType, { description: 'Fact-check text: accuracy and tone LEDs with the evidence. Counts against the daily limit.' })
   async factCheck(@Ctx() ctx: GqlContext, @Arg('input', () => FactCheckInputType) input: FactCheckInputType): Promise<FactCheckResultType> {
     const contentType = input.contentType === 'ocr' ? 'ocr' : 'text';
-    const result = await ctx.services.factCheck.check(ctx.em, ctx.user!, { content: input.content, platform: input.platform, contentType }, ctx.minTextLength === null ? undefined : { minTextLength: ctx.minTextLength });
+    const result = await ctx.services.factCheck.check(() => ctx.em, ctx.principal!, { content: input.content, platform: input.platform, contentType }, ctx.minTextLength === null ? undefined : { minTextLength: ctx.minTextLength });
     // A fresh analysis always has both scales; the presenter only fills fields an analysis may not write yet.
     return presentResult(result) ?? result;
   }

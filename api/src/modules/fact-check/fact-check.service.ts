@@ -9,6 +9,7 @@ import type { ModerationProvider } from '../../providers/moderation/index.js';
 import type { ClaimVerificationProvider, VerifiedClaimMatch } from '../../providers/claim-verification/index.js';
 import { FLAT_LEXICON, type Lexicon } from '../../nlp/match.js';
 import type { User } from '../users/user.entity.js';
+import type { Principal } from '../auth/auth.service.js';
 import type { CorrectionsService } from '../disputes/corrections.service.js';
 import { getConfig } from '../extension/extension.service.js';
 import { confirmSession, grantOcrFollowUp, holdDailyUnit, releaseDailyUnit, storeCheck, storeCheckWithoutUnit, useOcrFollowUp, type UsageGrant } from '../usage/daily-limit.service.js';
@@ -97,14 +98,22 @@ export class FactCheckService {
   }
 
   /**
-   * Check one text for `user`. `session` carries what the session lookup already read (the user's
+   * Check one text for `caller` (a user entity, or a session's principal: docs/adr/0124-entity-manager-and-user-on-demand.md);
+   * `emOf` is the request's EntityManager or how to get it. `session` carries what the session lookup already read (the user's
    * shortest text to check); without it the setting is read here. The day's count moves only when
    * the check is stored (docs/adr/0082-exact-daily-count.md): a cached answer is counted and stored
    * in one statement; fresh work holds a unit first (so concurrent checks never pass the limit) and
    * turns it into the count in that same statement, or gives it back when the work fails.
    */
-  async check(em: EntityManager, user: User, input: FactCheckInput, session?: CheckSession): Promise<FactCheckResult> {
-    const sql = this.sql ?? nativeSql(em);
+  async check(emOf: EntityManager | (() => EntityManager), caller: User | Principal, input: FactCheckInput, session?: CheckSession): Promise<FactCheckResult> {
+    // The request's EntityManager is forked only when a slower path needs it (docs/adr/0124-entity-manager-and-user-on-demand.md).
+    let forked: EntityManager | undefined;
+    const em = (): EntityManager => (forked ??= typeof emOf === 'function' ? emOf() : emOf);
+    const sql = this.sql ?? nativeSql(em());
+    // The cached path needs the id only: the entity is mapped when a slower path asks for it
+    // (docs/adr/0124-entity-manager-and-user-on-demand.md).
+    const user: Pick<User, 'id'> = caller;
+    const entity = (): User => ('entity' in caller ? caller.entity() : caller);
     // A session served from the cache without its barrier (docs/adr/0080-session-cache.md) is proven by the
     // statement that holds or counts the unit; a refusal or the rarer region check proves it first.
     let sessionHash = session?.unconfirmedTokenHash ?? null;
@@ -119,7 +128,7 @@ export class FactCheckService {
       let minLength: number;
       [settings, minLength] = await Promise.all([
         this.getSettings(),
-        session ? session.minTextLength : getConfig(em, user).then((c) => c.minTextLength),
+        session ? session.minTextLength : getConfig(em(), entity()).then((c) => c.minTextLength),
       ]);
       content = input.content.trim();
       if (content.length > settings.maxContentLength) {
@@ -138,21 +147,21 @@ export class FactCheckService {
       sessionHash = null;
     }
     // A check of text just read from an image is paid for by the OCR read (one unit per region check).
-    const followUp = contentType === 'ocr' ? await useOcrFollowUp(em, user, content) : null;
+    const followUp = contentType === 'ocr' ? await useOcrFollowUp(em(), entity(), content) : null;
     const key = cacheKey(content, this.activeProviders(settings).join(','));
     let entry = this.cache.get(key);
     // Only this user's own earlier check counts as "cached": whether someone else checked the same text is not theirs to learn.
     const cached = entry?.userId === user.id;
     const held = !entry && !followUp;
     const giveBack = async () => {
-      if (followUp) await grantOcrFollowUp(em, user, content);
+      if (followUp) await grantOcrFollowUp(em(), entity(), content);
       else if (held) await releaseDailyUnit(sql, user);
     };
     if (held) await holdDailyUnit(sql, user, reservationSeconds(settings), sessionHash);
     try {
       if (!entry) {
         const language = detectLanguage(content).code;
-        const analysis = await withUsage(em, user.id, () => this.gather(content, settings, language));
+        const analysis = await withUsage(em(), user.id, () => this.gather(content, settings, language));
         entry = { analysis, userId: user.id, language };
         // A partial answer is not cached: the next request may reach the provider that failed.
         if (!analysis.partial) this.cache.set(key, entry);

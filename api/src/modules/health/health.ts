@@ -10,9 +10,14 @@ export interface HealthStatus {
   down: string[];
 }
 
-export async function checkHealth(em: EntityManager): Promise<HealthStatus> {
+/**
+ * `roundTrip`, when given, replaces the query of its own: a round trip shared by concurrent checks,
+ * each waiting for one sent after it asked (`SharedRoundTrip`, docs/adr/0121-batched-hot-reads.md).
+ */
+export async function checkHealth(em: EntityManager, roundTrip?: () => Promise<void>): Promise<HealthStatus> {
   try {
-    await em.execute('select 1');
+    if (roundTrip) await roundTrip();
+    else await em.execute('select 1');
     return { status: 'ok', db: 'ok', down: [] };
   } catch {
     return { status: 'degraded', db: 'error', down: ['database'] };

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited, unauthenticated } from '../../errors.js';
 import type { User } from '../users/user.entity.js';
-import { nativeSql, type NativeSql } from '../../db/native.js';
+import type { QueryResultRow } from 'pg';
+import { batchedReads, nativeSql, type NativeSql } from '../../db/native.js';
 
 export interface UsageGrant {
   used: number;
@@ -93,7 +94,11 @@ export async function useOcrFollowUp(em: EntityManager, user: User, text: string
     `select ${USED} as daily_usage, daily_limit, role from users where id = ?`,
     [user.id],
   );
-  return { used: row?.daily_usage ?? 0, limit: row?.role === 'admin' ? null : (row?.daily_limit ?? null), resetsAt: nextUtcMidnight().toISOString() };
+  return {
+    used: row?.daily_usage ?? 0,
+    limit: row?.role === 'admin' ? null : (row?.daily_limit ?? null),
+    resetsAt: nextUtcMidnight().toISOString(),
+  };
 }
 
 // ---- The fact-check path (docs/adr/0082-exact-daily-count.md): `daily_usage` counts stored checks only.
@@ -107,11 +112,14 @@ async function limitReached(sql: NativeSql, userId: string, sessionHash: string 
     `select ${USED} + ${LIVE_PENDING} as used, daily_limit from users where id = $1`,
     [userId],
   );
-  throw rateLimited(`Daily limit reached: ${current?.used ?? '?'} of ${current?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`, {
-    used: current?.used ?? null,
-    limit: current?.daily_limit ?? null,
-    resetsAt: nextUtcMidnight().toISOString(),
-  });
+  throw rateLimited(
+    `Daily limit reached: ${current?.used ?? '?'} of ${current?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`,
+    {
+      used: current?.used ?? null,
+      limit: current?.daily_limit ?? null,
+      resetsAt: nextUtcMidnight().toISOString(),
+    },
+  );
 }
 
 /**
@@ -133,26 +141,24 @@ export async function confirmSession(sql: NativeSql, userId: string, sessionHash
   if (!rows.length) throw unauthenticated('Invalid or expired session');
 }
 
-/** Today's usage of a user, read fresh (the session cache does not follow the counter). */
-export async function currentUsage(sql: NativeSql, userId: string): Promise<{ used: number; limit: number; lastReset: Date | null } | null> {
-  // The driver's pool returns timestamptz as text (MikroORM's parsers); Date it here.
-  const [row] = await sql.query<{ used: number; daily_limit: number; last_usage_reset: Date | string | null }>(
-    'usage_current',
-    `select ${USED} as used, daily_limit, last_usage_reset from users where id = $1`,
-    [userId],
-  );
-  return row ? { used: row.used, limit: row.daily_limit, lastReset: row.last_usage_reset === null ? null : new Date(row.last_usage_reset) } : null;
-}
+/** Today's usage of the users of one batch of reads (docs/adr/0121-batched-hot-reads.md). */
+const USAGE_CURRENT = `select id::text as id, ${USED} as used, daily_limit, last_usage_reset from users where id = any($1::uuid[])`;
 
-/** The user with today's usage and limit read fresh: what `me` shows (the cached session does not follow the counter). */
-export async function withTodaysUsage(sql: NativeSql, user: User): Promise<User> {
-  const usage = await currentUsage(sql, user.id);
-  if (usage) {
-    user.dailyUsage = usage.used;
-    user.dailyLimit = usage.limit;
-    user.lastUsageReset = usage.lastReset;
-  }
-  return user;
+/** Today's usage of a user, read fresh (the session cache does not follow the counter). */
+export async function currentUsage(
+  sql: NativeSql,
+  userId: string,
+): Promise<{ used: number; limit: number; lastReset: Date | null } | null> {
+  // The driver's pool returns timestamptz as text (MikroORM's parsers); Date it here.
+  const row = await batchedReads<{ id: string; used: number; daily_limit: number; last_usage_reset: Date | string | null }>(
+    sql,
+    'usage_current_batch',
+    USAGE_CURRENT,
+    'id',
+  ).get(userId);
+  return row
+    ? { used: row.used, limit: row.daily_limit, lastReset: row.last_usage_reset === null ? null : new Date(row.last_usage_reset) }
+    : null;
 }
 
 /**
@@ -161,7 +167,12 @@ export async function withTodaysUsage(sql: NativeSql, user: User): Promise<User>
  * day's count when the check is stored (`storeCheck`). A hold that is never stored or released (a
  * killed process) lapses `holdSeconds` after the user's last hold. Administrators are never refused.
  */
-export async function holdDailyUnit(sql: NativeSql, user: User, holdSeconds: number, sessionHash: string | null = null): Promise<void> {
+export async function holdDailyUnit(
+  sql: NativeSql,
+  user: Pick<User, 'id'>,
+  holdSeconds: number,
+  sessionHash: string | null = null,
+): Promise<void> {
   const rows = await sql.query(
     'usage_hold',
     `update users set usage_pending = ${LIVE_PENDING} + 1, usage_pending_until = now() + make_interval(secs => $2)
@@ -172,7 +183,7 @@ export async function holdDailyUnit(sql: NativeSql, user: User, holdSeconds: num
 }
 
 /** Give back a hold whose check failed. */
-export async function releaseDailyUnit(sql: NativeSql, user: User): Promise<void> {
+export async function releaseDailyUnit(sql: NativeSql, user: Pick<User, 'id'>): Promise<void> {
   await sql.query('usage_release', `update users set usage_pending = greatest(${LIVE_PENDING} - 1, 0) where id = $1`, [user.id]);
 }
 
@@ -193,41 +204,231 @@ export interface StoredCheck {
  * written, so the day's count always equals the checks stored today, whatever fails. With `held`
  * the unit was held before the work (the hold is turned into the count); without it (a cached
  * answer) the limit is checked here and a refusal stores nothing. Returns the usage the answer shows.
+ *
+ * Checks stored at the same moment through the same `sql` are written together, by one statement
+ * and one commit (docs/adr/0120-group-commit-of-checks.md); each call still resolves only after the
+ * commit that holds its own row, with its own usage, 429 or 401.
  */
-export async function storeCheck(sql: NativeSql, user: User, check: StoredCheck, held: boolean, sessionHash: string | null = null): Promise<UsageGrant> {
+export function storeCheck(
+  sql: NativeSql,
+  user: Pick<User, 'id'>,
+  check: StoredCheck,
+  held: boolean,
+  sessionHash: string | null = null,
+): Promise<UsageGrant> {
+  return checkWriter(sql).store({ userId: user.id, check, held, sessionHash });
+}
+
+/** One check waiting for its statement. */
+interface PendingStore {
+  userId: string;
+  check: StoredCheck;
+  held: boolean;
+  /** Token hash of a session served from the cache without its barrier: the statement proves it (docs/adr/0080-session-cache.md). */
+  sessionHash: string | null;
+}
+
+/** What the statement decided for one check. */
+interface StoreOutcome {
+  n: number;
+  live: boolean;
+  granted: boolean;
+  used_after: number | null;
+  daily_limit: number | null;
+  role: string | null;
+  /** The user's used + held units after the statement (the figures of a 429). */
+  used_total: number | null;
+}
+
+/** Batches in flight at once per pool: later checks gather behind them into the next batch. */
+export const STORE_BATCHES_IN_FLIGHT = 2;
+/** Most checks in one statement. */
+export const STORE_BATCH_MAX = 200;
+/** Attempts of a batch that PostgreSQL aborted as a deadlock or serialization failure before it is split. */
+const STORE_RETRIES = 2;
+
+/**
+ * The group-commit statement (docs/adr/0120-group-commit-of-checks.md). `$1` is a JSON array of checks
+ * (`n` = position in the batch). Per user, in batch order: a held check is always counted (its unit was
+ * held under the limit); a cached one only while used + held + the batch's earlier cached checks of
+ * that user stay under the limit (administrators are never refused), and only if its session is still
+ * live. The users rows are locked in id order first, so batches of any replicas never deadlock on
+ * them, and the limit is evaluated on the rows' current values. Each counted check gets its own
+ * usage (the count after it, in batch order) and its history row; the answer has one row per check.
+ */
+const STORE_CHECKS = `with req as (
+  select r.*, (r.session_hash is null or exists (select 1 from sessions s where s.token_hash = r.session_hash and s.user_id = r.user_id
+                 and s.revoked_at is null and s.expires_at > now())) as live
+    from json_to_recordset($1::json) as r(n int, user_id uuid, held boolean, session_hash text, id uuid, content text,
+         content_type text, platform text, result jsonb, score int, created_at timestamptz)
+), cur as (
+  select u.id, u.role, u.daily_limit, ${USED} as used, ${LIVE_PENDING} as pending
+    from users u where u.id in (select user_id from req where live) order by u.id for update
+), ranked as (
+  select q.n, q.user_id, q.held, q.live, c.id is not null as known, c.role, c.daily_limit, c.used, c.pending,
+         sum(case when q.live and not q.held then 1 else 0 end) over (partition by q.user_id order by q.n) as j
+    from req q left join cur c on c.id = q.user_id
+), decided as (
+  select d.*, (d.known and d.live and (d.held or d.role = 'admin' or d.used + d.pending + d.j <= d.daily_limit)) as granted from ranked d
+), numbered as (
+  select d.*, case when d.granted then d.used + sum(d.granted::int) over (partition by d.user_id order by d.n) end as used_after,
+         d.used + d.pending + sum((d.granted and not d.held)::int) over (partition by d.user_id) as used_total
+    from decided d
+), upd as (
+  update users u set
+      daily_usage = g.used + g.granted_n,
+      last_usage_reset = case when ${STALE} then now() else u.last_usage_reset end,
+      usage_pending = case when g.held_n > 0 then greatest(${LIVE_PENDING} - g.held_n, 0) else u.usage_pending end
+    from (select user_id, min(used) as used, count(*) filter (where granted) as granted_n, count(*) filter (where granted and held) as held_n
+            from numbered group by user_id having bool_or(granted)) g
+   where u.id = g.user_id
+  returning 1
+), ins as (
+  insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
+  select q.id, q.user_id, q.content, q.content_type, q.platform,
+         q.result || jsonb_build_object('usage', jsonb_build_object('used', n.used_after,
+           'limit', case when n.role = 'admin' then null else n.daily_limit end, 'resetsAt', $2::text)),
+         q.score, q.created_at
+    from req q join numbered n on n.n = q.n
+   where n.granted
+  returning 1
+)
+select n, live, granted, used_after::int, daily_limit, role, used_total::int from numbered order by n`;
+
+/** SQLSTATE classes of an error caused by one row's data (22: data exception, 23: constraint): the rest of its batch is innocent. */
+const ROW_ERROR = /^2[23]/;
+/** Deadlock or serialization failure: the statement may simply be run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Group commit of stored checks for one pool (docs/adr/0120-group-commit-of-checks.md): checks that
+ * arrive in the same event-loop turn, or while earlier batches are being written, go out together
+ * as one statement. A batch that fails because of one row's data is written again one check at a
+ * time, so only that check fails; a lost connection fails the whole batch (each answers 503).
+ */
+export class CheckWriter {
+  private queue: { item: PendingStore; resolve: (u: UsageGrant) => void; reject: (err: unknown) => void }[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly sql: NativeSql,
+    private readonly opts: { batchesInFlight?: number; maxBatch?: number } = {},
+  ) {}
+
+  store(item: PendingStore): Promise<UsageGrant> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || !this.queue.length || this.inFlight >= (this.opts.batchesInFlight ?? STORE_BATCHES_IN_FLIGHT)) return;
+    this.scheduled = true;
+    // One event-loop turn: every check that reaches this point in the same turn joins the batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      if (!this.queue.length || this.inFlight >= (this.opts.batchesInFlight ?? STORE_BATCHES_IN_FLIGHT)) return;
+      const batch = this.queue.splice(0, this.opts.maxBatch ?? STORE_BATCH_MAX);
+      this.inFlight++;
+      void this.write(batch).finally(() => {
+        this.inFlight--;
+        this.schedule();
+      });
+      this.schedule();
+    });
+  }
+
+  private async write(batch: typeof this.queue): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcomes = await this.run(batch.map((b) => b.item));
+        batch.forEach((b, i) => settle(b, outcomes[i]));
+        return;
+      } catch (err) {
+        const code = (err as { code?: unknown }).code;
+        if (typeof code === 'string' && RETRYABLE.has(code) && attempt < STORE_RETRIES) continue;
+        if (batch.length > 1 && typeof code === 'string' && (ROW_ERROR.test(code) || RETRYABLE.has(code))) {
+          // One check's row was refused: write each alone, so the others are stored and only that one fails.
+          await Promise.all(batch.map((b) => this.write([b])));
+          return;
+        }
+        for (const b of batch) b.reject(err);
+        return;
+      }
+    }
+  }
+
+  private run(items: PendingStore[]): Promise<StoreOutcome[]> {
+    const payload = items.map((it, n) => ({
+      n,
+      user_id: it.userId,
+      held: it.held,
+      session_hash: it.held ? null : it.sessionHash,
+      id: it.check.id,
+      content: it.check.content,
+      content_type: it.check.contentType,
+      platform: it.check.platform,
+      result: it.check.result,
+      score: it.check.credibilityScore,
+      created_at: it.check.createdAt.toISOString(),
+    }));
+    return this.sql.query<StoreOutcome & QueryResultRow>('usage_store_checks', STORE_CHECKS, [
+      JSON.stringify(payload),
+      nextUtcMidnight().toISOString(),
+    ]);
+  }
+}
+
+function settle(
+  b: { item: PendingStore; resolve: (u: UsageGrant) => void; reject: (err: unknown) => void },
+  o: StoreOutcome | undefined,
+): void {
   const resetsAt = nextUtcMidnight().toISOString();
-  const rows = await sql.query<{ daily_usage: number; daily_limit: number; role: string }>(
-    'usage_store_check',
-    `with u as (
-       update users set
-         daily_usage = ${USED} + 1,
-         last_usage_reset = case when ${STALE} then now() else last_usage_reset end,
-         usage_pending = case when $2 then greatest(${LIVE_PENDING} - 1, 0) else usage_pending end
-        where id = $1 and ($2 or role = 'admin' or ${USED} + ${LIVE_PENDING} < daily_limit) and ${liveSession('$11')}
-        returning daily_usage, daily_limit, role
-     ), f as (
-       insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
-       select $3, $1, $4, $5, $6,
-              $7::jsonb || jsonb_build_object('usage', jsonb_build_object('used', u.daily_usage,
-                'limit', case when u.role = 'admin' then null else u.daily_limit end, 'resetsAt', $10::text)),
-              $8, $9
-         from u
-       returning 1
-     )
-     select daily_usage, daily_limit, role from u`,
-    [user.id, held, check.id, check.content, check.contentType, check.platform, JSON.stringify(check.result), check.credibilityScore, check.createdAt, resetsAt, sessionHash],
-  );
-  const row = rows[0];
-  if (!row) return limitReached(sql, user.id, sessionHash);
-  return { used: row.daily_usage, limit: row.role === 'admin' ? null : row.daily_limit, resetsAt };
+  if (o?.granted) {
+    b.resolve({ used: Number(o.used_after), limit: o.role === 'admin' ? null : o.daily_limit, resetsAt });
+  } else if (o && !o.live) {
+    b.reject(unauthenticated('Invalid or expired session'));
+  } else {
+    // Units held by checks still in flight are part of what is used: they will be stored in a moment.
+    b.reject(
+      rateLimited(
+        `Daily limit reached: ${o?.used_total ?? '?'} of ${o?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`,
+        {
+          used: o?.used_total ?? null,
+          limit: o?.daily_limit ?? null,
+          resetsAt,
+        },
+      ),
+    );
+  }
+}
+
+const writers = new WeakMap<NativeSql, CheckWriter>();
+
+/** The group-commit writer of a pool's NativeSql (one per process and pool). */
+export function checkWriter(sql: NativeSql): CheckWriter {
+  let w = writers.get(sql);
+  if (!w) writers.set(sql, (w = new CheckWriter(sql)));
+  return w;
 }
 
 /** Store a check whose unit was already taken (a region check paid by its OCR read): the history row only. */
-export async function storeCheckWithoutUnit(sql: NativeSql, user: User, check: StoredCheck, usage: UsageGrant): Promise<void> {
+export async function storeCheckWithoutUnit(sql: NativeSql, user: Pick<User, 'id'>, check: StoredCheck, usage: UsageGrant): Promise<void> {
   await sql.query(
     'usage_store_check_paid',
     `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-    [check.id, user.id, check.content, check.contentType, check.platform, JSON.stringify({ ...check.result, usage }), check.credibilityScore, check.createdAt],
+    [
+      check.id,
+      user.id,
+      check.content,
+      check.contentType,
+      check.platform,
+      JSON.stringify({ ...check.result, usage }),
+      check.credibilityScore,
+      check.createdAt,
+    ],
   );
 }

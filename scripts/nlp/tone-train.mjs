@@ -22,7 +22,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const { values } = parseArgs({ options: { folds: { type: 'string', default: '5' }, dry: { type: 'boolean', default: false } } });
 const folds = Number(values.folds);
 /** Candidate pairs [threshold alone, threshold when the rules saw some harm]. */
-const THRESHOLDS = [0.5, 0.6, 0.7, 0.8, 0.9].flatMap((alone) => [0.4, 0.5, 0.6].filter((s) => s <= alone).map((s) => [alone, s]));
+const THRESHOLDS = [0.5, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9].flatMap((alone) =>
+  [0.4, 0.5, 0.6].filter((s) => s <= alone).map((s) => [alone, s]),
+);
 /** How the model is fitted (tone-training.ts FitOptions), chosen by this cross-validation. */
 const FIT = process.env.TONE_FIT ? JSON.parse(process.env.TONE_FIT) : { minTexts: 3, noneWeight: 3, l2: 3e-3 };
 /**

@@ -5,7 +5,8 @@
 //              candidate review becomes a pair (text, reviewed claim, label: 1 when it is the item's
 //              own review and the item restates or negates it, else 0) → api/data/nlp/matcher-pairs.jsonl.gz
 //   (always)   fits a logistic regression on the pairs' features → api/data/nlp/matcher-model.json
-// Usage: npm run train:matcher -w api [-- --collect] [-- --threshold 0.7]
+// Usage: npm run train:matcher -w api [-- --collect [--extra DIR|none]] [-- --threshold 0.7]
+//   --extra  the training-only items (default api/data/nlp/matcher-train/; none: the train split alone)
 //   --threshold  the same-claim probability cut; by default the best balanced accuracy on the
 //                pairs, leaning to precision. The shipped model uses the cut that met the targets
 //                best on the train split's items (src/cli/tune-matcher.ts prints them per cut).
@@ -21,10 +22,20 @@ import { createLocalClaimReviewProvider } from '../modules/claim-review/claim-se
 import { loadClaimEvalSet } from '../modules/claim-review/eval-set.js';
 import { prepareText } from '../modules/fact-check/analysis/pipeline.js';
 import { MATCHER_MODEL_FILE, setMatcherModel, type Lexicon } from '../nlp/match.js';
-import { LEXICON_FILE, PAIRS_FILE, lexiconOf, loadTrainingPairs, trainMatcher, type TrainingPair } from '../nlp/matcher-training.js';
+import {
+  LEXICON_FILE,
+  PAIRS_FILE,
+  lexiconOf,
+  loadExtraTrainingItems,
+  loadTrainingPairs,
+  trainMatcher,
+  type TrainingPair,
+} from '../nlp/matcher-training.js';
 import { trigramSimilarity } from '../providers/fact-check-search/similarity.js';
 
-const { values } = parseArgs({ options: { collect: { type: 'boolean', default: false }, threshold: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { collect: { type: 'boolean', default: false }, threshold: { type: 'string' }, extra: { type: 'string' } },
+});
 
 type Pair = TrainingPair;
 
@@ -42,7 +53,7 @@ async function collect(): Promise<{ pairs: Pair[]; lexicon: Lexicon }> {
       const local = createLocalClaimReviewProvider(orm, { listen: false, minSimilarity: 0 });
       await local.index.ready();
       const pairs: Pair[] = [];
-      for (const item of loadClaimEvalSet('train')) {
+      for (const item of [...loadClaimEvalSet('train'), ...(values.extra === 'none' ? [] : loadExtraTrainingItems(values.extra))]) {
         const { claims } = prepareText(item.text);
         const seen = new Set<string>();
         const own = ['paraphrase', 'verbatim', 'negation'].includes(item.group) ? item.reviewUrl : undefined;

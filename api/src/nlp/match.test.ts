@@ -3,7 +3,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, type Lexicon } from './match.js';
 import { areSynonyms, synonymsOfWord } from './resources.js';
-import { negationCount, stem, tokenize } from './tokens.js';
+import { negationCount, stem, tokenize, tokenizeWithCasing } from './tokens.js';
+import fs from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { LEXICON_FILE, lexiconOf } from './matcher-training.js';
 
 const NAMES = new Set(['obama', 'barack', 'hawaii', 'kenya', 'nasa', 'texas', 'chicago']);
 const RARE = new Set(['autism', 'hawaii', 'kenya', 'moon', 'controversy', 'startup', 'overdos']);
@@ -33,6 +36,13 @@ describe('tokens', () => {
     expect(negationCount(tokenize(plain), plain)).toBe(0);
     expect(negationCount(tokenize('The photo is fake'), 'The photo is fake')).toBe(1);
     expect(negationCount(tokenize('The EPA will ban fake snow'), 'The EPA will ban fake snow')).toBe(0);
+    // Degree and quantity say "not" too (docs/adr/0118-degree-and-quantity-negation.md).
+    const count = (x: string) => negationCount(tokenize(x), x);
+    expect(count('Pacific seafood will stay too radioactive to eat')).toBe(1);
+    expect(count('Very few people had health insurance')).toBe(1);
+    expect(count('A few people attended the rally')).toBe(0);
+    expect(count('Quite a few voters stayed home')).toBe(0);
+    expect(count('The vote comes in a few weeks')).toBe(0);
   });
 });
 
@@ -140,6 +150,56 @@ describe('matchClaim', () => {
     const m = matchClaim('Barack Obama was born in Hawaii.', 'Says Barack Obama was born in Kenya.', lexicon);
     expect(m.relation).toBe('different');
     expect(m.conflicts.sort()).toEqual(['Hawaii', 'Kenya']);
+  });
+
+  it('a different place is a different claim with the corpus statistics too, which lower-case many names', () => {
+    // The shipped corpus statistics: the corpus capitalises "hawaii" and "kenya" in under 60% of their uses.
+    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const m = matchClaim('Barack Obama was born in Hawaii.', 'Barack Obama was born in Kenya.', corpus);
+    expect(m.relation).toBe('different');
+    expect(m.conflicts.sort()).toEqual(['Hawaii', 'Kenya']);
+    expect(matchClaim('Barack Obama was born in Kenya.', 'Barack obama was born in kenya.', corpus).relation).toBe('same');
+  });
+
+  it('a review of what someone said rates the saying: a text without the speaker makes another claim', () => {
+    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const said = 'Says "Donald Trump says climate change is a hoax invented by the Chinese."';
+    const bare = matchClaim('Climate change is a hoax invented by China.', said, corpus);
+    expect(bare.relation).toBe('different');
+    expect(bare.conflicts).toEqual(['Donald', 'Trump']);
+    expect(matchClaim('Trump says climate change is a Chinese hoax.', said, corpus).relation).toBe('same');
+    // Lower-case speakers too (the corpus rates "trump" a name in a third of its uses), and both ways round.
+    expect(matchClaim('The earth is flat.', 'Donald trump said that he believes that the earth is flat.', corpus).relation).toBe(
+      'different',
+    );
+    expect(matchClaim('Donald Trump said the earth is flat.', 'The earth is flat.', corpus).relation).toBe('different');
+    const quoted = 'Says Donald Trump "thinks that climate change is a hoax, invented by the Chinese"';
+    expect(matchClaim('Climate change is a hoax invented by China.', quoted, corpus).relation).toBe('different');
+    // "Says X" names no speaker: the claimant's statement is rated as it stands.
+    expect(matchClaim('Barack Obama was born in Kenya.', 'Says Barack Obama was born in Kenya.', corpus).relation).toBe('same');
+  });
+
+  it('a negation inside "deceived by people who say …" cancels it', () => {
+    const claim = '"You\'ve been tremendously deceived" by people who say the Earth is not flat.';
+    expect(matchClaim('The earth is flat.', claim, lexicon).relation).toBe('same');
+    expect(matchClaim('The earth is not flat.', claim, lexicon).relation).toBe('opposite');
+    expect(
+      matchClaim('The earth is round.', '"You\'ve been tremendously deceived" by people who say the Earth is round.', lexicon).relation,
+    ).toBe('opposite');
+  });
+
+  it('reads capitals in a sentence dense with names, not in Title Case', () => {
+    expect(tokenizeWithCasing('Barack Obama was born in Hawaii.').tokens.find((t) => t.word === 'hawaii')?.capitalised).toBe(true);
+    expect(tokenizeWithCasing('NASA Has Just Confirmed Earth Has A New Moon').casing).toBe(false);
+    expect(tokenizeWithCasing('Trump Says He Will Ban Muslims from Entering the Country').casing).toBe(false);
+  });
+
+  it('aligns a clipped name with the name it clips ("Dems" / "Democrats"), not a longer different name', () => {
+    expect(matchClaim('Dems want open borders.', 'Democrats want open borders.', lexicon).conflicts).toEqual([]);
+    expect(matchClaim('Dems want open borders.', 'Democrats want open borders.', lexicon).relation).toBe('same');
+    expect(matchClaim('Obama was born in Kenya.', 'Obama was born in Kentucky.', { ...lexicon, nameRate: () => 0.95 }).relation).toBe(
+      'different',
+    );
   });
 
   it('a review of another claim about the same people is a different claim', () => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
 import { areAntonyms, synonymsOfWord, wordCosine } from './resources.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
-import { negationCount, stem, tokenize, type Token } from './tokens.js';
+import { DECEIVED_BY, negationCount, stem, tokenize, type Token } from './tokens.js';
 
 /**
  * Symmetric claim matching and the claim relation (docs/adr/0040-claim-relation.md).
@@ -105,6 +105,10 @@ export const MATCH_PARAMS = {
   /** Cosines at or below this count as no similarity; at or above `cosFull`, as the same word. */
   cosZero: 0.4,
   cosFull: 0.75,
+  /** A swapped name (see swappedName; docs/adr/0117-names-in-name-dense-sentences.md) needs a corpus name rate at least this (1: the rule is off). */
+  swappedNameRate: 0.3,
+  /** Read reported speech (see unnamedSpeaker; docs/adr/0119-attributed-claims.md): the least corpus name rate of a lower-case speaker's words (0: not read). */
+  attribution: 0.3,
   /** Names and numbers align only when their vectors are this close (or by stem). */
   nameCos: 0.8,
   /** A word counts as matched (for the name-conflict rule) at this alignment. */
@@ -167,6 +171,8 @@ export interface ClaimMatch {
 }
 
 interface Side {
+  /** Whether a phrase wraps the statement in a negation of its own (DECEIVED_BY): it cancels a negation inside. */
+  wrapped: boolean;
   tokens: Token[];
   content: Token[];
   negations: number;
@@ -181,7 +187,7 @@ function side(text: string): Side {
     seen.add(t.stem);
     content.push(t);
   }
-  return { tokens, content, negations: negationCount(tokens, text) };
+  return { tokens, content, negations: negationCount(tokens, text), wrapped: DECEIVED_BY.test(text) };
 }
 
 function isName(t: Token, lex: Lexicon): boolean {
@@ -349,6 +355,18 @@ function acronymRun(acronym: Token, other: Side): number[] | null {
   return null;
 }
 
+/**
+ * Whether one name is a clipping of the other ("Dems" / "Democrats", "Calif" / "California", "Fed" /
+ * "Federal"): the shorter, a plural "s" aside, at least 3 letters and starting the longer, which is at
+ * least 3 letters longer ("Ken" / "Kenya" is not a clipping).
+ */
+function clipped(a: string, b: string): boolean {
+  const long = a.length <= b.length ? b : a;
+  let short = a.length <= b.length ? a : b;
+  if (short.length >= 4 && short.endsWith('s')) short = short.slice(0, -1);
+  return short.length >= 3 && long.length >= short.length + 3 && long.startsWith(short);
+}
+
 interface Alignment {
   cover: number;
   /** Weighted share matched by the same stem. */
@@ -471,6 +489,55 @@ function scopedNegations(s: Side, al: Alignment): number {
   return n;
 }
 
+/** Whether a side states its claim negated: a negation cue in scope, cancelled by a wrapping one (Side.wrapped). */
+function negated(s: Side, al: Alignment): boolean {
+  if (!s.wrapped) return scopedNegations(s, al) > 0;
+  return scopedNegations(s, al) - 1 <= 0;
+}
+
+/**
+ * One word written with a capital swapped for another, everything else said alike ("Barack Obama was
+ * born in Hawaii" / "… in Kenya"): a different claim, even when the corpus, which lower-cases many
+ * claims, rates the words as names too seldom for the name rule ("hawaii" 0.44, "kenya" 0.55). Only a
+ * clean swap counts: each side has exactly one unmatched content word, capitalised on its side, that
+ * the corpus capitalises at least `MATCH_PARAMS.swappedNameRate` of the time.
+ */
+function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lexicon): string[] {
+  const { matched, swappedNameRate } = MATCH_PARAMS;
+  if (swappedNameRate >= 1) return [];
+  const left = a.content.filter((_, i) => fwd.best[i].sim < matched);
+  const right = b.content.filter((_, j) => back.best[j].sim < matched);
+  if (left.length !== 1 || right.length !== 1) return [];
+  const capped = (t: Token) => t.capitalised && !t.number && (lex.nameRate(t.word) ?? 1) >= swappedNameRate;
+  return capped(left[0]) && capped(right[0]) ? [left[0].raw, right[0].raw] : [];
+}
+
+/**
+ * A statement reported as someone's words at the start of a text: "Donald Trump says …", "Says
+ * \"Hillary Clinton said …", "Denzel Washington supports …" is not one (no verb of saying).
+ */
+const ATTRIBUTION =
+  /^\W*(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|said|claims|claimed|believes|believed|thinks|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
+
+/**
+ * The speaker of `side` (its original `raw` text) when it reports someone's words and the other side
+ * names none of them: the speaker's words, else []. A speaker is one to four words, each a name
+ * (capitalised in the text, or by the corpus at least `MATCH_PARAMS.attribution` of the time).
+ */
+function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): string[] {
+  const m = ATTRIBUTION.exec(raw);
+  if (!m) return [];
+  const words = tokenize(m[1]).filter((t) => !t.stop && !t.negation);
+  if (
+    !words.length ||
+    !words.every((w) => !w.number && (/^\p{Lu}/u.test(w.raw) || (lex.nameRate(w.word) ?? 0) >= MATCH_PARAMS.attribution))
+  )
+    return [];
+  const speaker = side.content.map((t, i) => ({ t, i })).filter(({ t }) => words.some((w) => w.word === t.word));
+  if (!speaker.length || speaker.some(({ i }) => al.best[i].sim >= MATCH_PARAMS.matched)) return [];
+  return speaker.map(({ t }) => t.raw);
+}
+
 /** A bracketed aside of a text. */
 const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
 
@@ -484,6 +551,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (MATCH_PARAMS.acronym > 0) {
     a.content.forEach((t, i) => acronymRun(t, b)?.forEach((j) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
     b.content.forEach((u, j) => acronymRun(u, a)?.forEach((i) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
+    a.content.forEach((t, i) =>
+      b.content.forEach((u, j) => {
+        if (namesA[i] && namesB[j] && clipped(t.word, u.word)) sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym);
+      }),
+    );
   }
   const fwd = align(a.content, b.content, sims, false, lex, namesA);
   const back = align(b.content, a.content, sims, true, lex, namesB);
@@ -491,7 +563,8 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
 
   const unmatchedA = a.content.filter((t, i) => namesA[i] && fwd.best[i].sim < MATCH_PARAMS.matched);
   const unmatchedB = b.content.filter((t, j) => namesB[j] && back.best[j].sim < MATCH_PARAMS.matched);
-  const conflicts = unmatchedA.length && unmatchedB.length ? [...unmatchedA, ...unmatchedB].map((t) => t.raw) : [];
+  let conflicts = unmatchedA.length && unmatchedB.length ? [...unmatchedA, ...unmatchedB].map((t) => t.raw) : [];
+  if (!conflicts.length) conflicts = swappedName(a, b, fwd, back, lex);
   const share = (tokens: Token[], total: number) => (total > 0 ? tokens.reduce((x, t) => x + weight(t, lex), 0) / total : 0);
   const features: MatchFeatures = {
     coverText: fwd.cover,
@@ -536,8 +609,8 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     if (!partner || partner.stem === t.stem || stemsA.has(partner.stem) || stemsB.has(t.stem)) return;
     if (antonymous(t, partner)) antonyms.push(`${t.word}/${partner.word}`);
   });
-  let negatedA = scopedNegations(a, fwd) > 0;
-  let negatedB = scopedNegations(b, back) > 0;
+  let negatedA = negated(a, fwd);
+  let negatedB = negated(b, back);
   // A negation cue on one side and a verb that negates in itself on the other, left without a
   // partner, often say the same thing ("nobody has to pay child support" / "child support will
   // end"; "I refuse to live in a world …" / "I cannot be part of a world …"): no flip from them.
@@ -559,6 +632,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   const quantities = (tokens: Token[]) => tokens.filter((t) => t.number && Number.isFinite(Number(t.word)) && Number(t.word) !== 1);
   const unstatedQuantity = quantities(b.tokens).length ? [] : quantities(tokenize(text.replace(ASIDE, ' '))).map((t) => t.raw);
 
+  // "Donald Trump says climate change is a hoax" (rated True: he said it) rates what someone said, not
+  // what was said: a text that does not name the speaker makes the other claim, and so does a text
+  // that reports a speaker the claim does not (docs/adr/0119-attributed-claims.md).
+  const unsaid = MATCH_PARAMS.attribution ? [...unnamedSpeaker(claim, b, back, lex), ...unnamedSpeaker(text, a, fwd, lex)] : [];
+
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;
   let confidence: number;
@@ -569,6 +647,9 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     relation = 'different';
     confidence = 0.8;
   } else if (unstatedQuantity.length) {
+    relation = 'different';
+    confidence = 0.7;
+  } else if (unsaid.length) {
     relation = 'different';
     confidence = 0.7;
   } else {
@@ -587,7 +668,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     negations: { text: scopedNegations(a, fwd), claim: scopedNegations(b, back) },
     flipped,
     antonyms,
-    conflicts: conflicts.length ? conflicts : unstatedQuantity,
+    conflicts: conflicts.length ? conflicts : unstatedQuantity.length ? unstatedQuantity : unsaid,
   };
 }
 

@@ -1,21 +1,32 @@
 // The shipped same-claim model is what its training script makes of its shipped data, and that data
-// comes from the train split only (docs/adr/0040-claim-relation.md).
+// comes from the train split and the training-only items, never from the test split
+// (docs/adr/0040-claim-relation.md, docs/adr/0116-training-only-items.md).
 import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { loadClaimEvalSet } from '../modules/claim-review/eval-set.js';
 import { MATCHER_MODEL_FILE, setMatcherModel } from './match.js';
-import { loadTrainingPairs, trainMatcher } from './matcher-training.js';
+import { loadExtraTrainingItems, loadTrainingPairs, trainMatcher } from './matcher-training.js';
 
 describe('same-claim model', () => {
   const shipped = JSON.parse(fs.readFileSync(MATCHER_MODEL_FILE, 'utf8')) as { weights: number[]; bias: number; threshold: number };
   const { pairs, lexicon } = loadTrainingPairs();
 
-  it('is trained on pairs from the train split only, with both labels', () => {
-    const train = new Set(loadClaimEvalSet('train').map((i) => i.id));
+  it('is trained on pairs from the train split and the training-only items, with both labels', () => {
+    const train = new Set([...loadClaimEvalSet('train'), ...loadExtraTrainingItems()].map((i) => i.id));
     const test = new Set(loadClaimEvalSet('test').map((i) => i.id));
-    expect(pairs.length).toBeGreaterThan(1000);
+    expect(pairs.length).toBeGreaterThan(10_000);
     expect(pairs.every((p) => train.has(p.id) && !test.has(p.id))).toBe(true);
-    expect(pairs.filter((p) => p.label === 1).length).toBeGreaterThan(200);
+    expect(pairs.filter((p) => p.label === 1).length).toBeGreaterThan(1000);
+  });
+
+  it('training-only items are written from reviews the evaluation set never uses, in no text of it', () => {
+    const evaluation = loadClaimEvalSet('all');
+    const reviews = new Set(evaluation.map((i) => i.reviewUrl).filter(Boolean));
+    const texts = new Set(evaluation.map((i) => i.text.toLowerCase()));
+    const extra = loadExtraTrainingItems();
+    expect(extra.length).toBeGreaterThan(1500);
+    expect(new Set(extra.map((i) => i.id)).size).toBe(extra.length);
+    expect(extra.filter((i) => (i.reviewUrl && reviews.has(i.reviewUrl)) || texts.has(i.text.toLowerCase()))).toEqual([]);
   });
 
   it('retraining on the shipped pairs reproduces the shipped weights', () => {

@@ -23,6 +23,31 @@ export interface TrainingPair {
   claim: string;
 }
 
+/** Hand-written items for training only (never judged): api/data/nlp/matcher-train/*.jsonl, the shape of the evaluation items. */
+export const EXTRA_TRAINING_DIR = fileURLToPath(new URL('../../data/nlp/matcher-train/', import.meta.url));
+
+export interface TrainingItem {
+  id: string;
+  group: string;
+  text: string;
+  reviewUrl?: string;
+}
+
+export function loadExtraTrainingItems(dir = EXTRA_TRAINING_DIR): TrainingItem[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .flatMap((f) =>
+      fs
+        .readFileSync(dir + f, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l) as TrainingItem),
+    );
+}
+
 export interface LexiconData {
   docs: number;
   df: [string, number][];
@@ -115,7 +140,7 @@ export function trainMatcher(
     weights,
     bias,
     threshold: threshold ?? best.threshold,
-    trainedOn: `api/data/nlp/matcher-pairs.jsonl.gz (${pairs.length} pairs from the train split of api/data/eval/claims-eval.jsonl)`,
+    trainedOn: `api/data/nlp/matcher-pairs.jsonl.gz (${pairs.length} pairs from the train split of api/data/eval/claims-eval.jsonl and the training-only items of api/data/nlp/matcher-train)`,
   };
   return { model, pairThreshold: best.threshold, balancedAccuracy: best.value };
 }

@@ -184,9 +184,14 @@ const WORD = /[\p{L}\p{N}%]+(?:\.\d+)?/gu;
 
 /** Title Case ("NASA Has Just Confirmed Earth Has A New Moon"): capitals say nothing about names. */
 function isTitleCase(raw: readonly string[]): boolean {
-  const letters = raw.filter((w) => /^\p{L}/u.test(w) && w.length > 3);
-  return letters.length >= 3 && letters.filter((w) => /^\p{Lu}/u.test(w)).length / letters.length > 0.6;
+  // Words of more than 3 letters that are not function words: Title Case capitalises nearly all of them;
+  // a plain sentence dense with names leaves its verbs and nouns lower-case ("Barack Obama was born in Hawaii").
+  const letters = raw.filter((w) => /^\p{L}/u.test(w) && w.length > 3 && !STOP.has(w.toLowerCase()));
+  return letters.length >= 3 && letters.filter((w) => /^\p{Lu}/u.test(w)).length / letters.length > TITLE_CASE_SHARE;
 }
+
+/** The share of capitalised words above which a text is Title Case. */
+const TITLE_CASE_SHARE = 0.8;
 
 export interface Tokenized {
   tokens: Token[];
@@ -225,6 +230,13 @@ export function tokenizeWithCasing(text: string): Tokenized {
  * evidence that", "it is not true that" are covered by their cue words; these add the ones
  * whose words are ordinary ("fails to", "lack of", "stopped").
  */
+/**
+ * "You've been deceived by people who say X", "lied to by those who claim X": the speaker asserts not-X.
+ * It wraps X: a negation inside X cancels it ("… by people who say the Earth is not flat" asserts that it is).
+ */
+export const DECEIVED_BY =
+  /\b(?:deceived|lied to|fooled|misled|duped|brainwashed|conned)["”’']?\s+by\s+(?:\w+\s+){0,3}?(?:who|that)\s+(?:say|says|said|claim|claims|claimed|tell|tells|told|insist|insists)\b/i;
+
 const FLIP_PHRASES = [
   /\bfail(?:s|ed)? to\b/i,
   /\black(?:s|ed)? (?:of|any)\b/i,
@@ -236,11 +248,15 @@ const FLIP_PHRASES = [
   /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood|scam)\b/i,
   // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to
   // govern, so the phrase negates the whole statement (docs/adr/0114-privative-words.md).
-  /\b(?:is|are|was|were|been)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:hoax|myth|debunked|untrue)\W*$/i,
+  /\b(?:is|are|was|were|been)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:[\p{L}-]+\s+)?(?:hoax|myth|debunked|untrue)\W*$/iu,
   // "You've been deceived by people who say X", "lied to by those who claim X": the speaker asserts not-X.
-  /\b(?:deceived|lied to|fooled|misled|duped|brainwashed|conned)["”’']?\s+by\s+(?:\w+\s+){0,3}?(?:who|that)\s+(?:say|says|said|claim|claims|claimed|tell|tells|told|insist|insists)\b/i,
+  DECEIVED_BY,
   // "It's wrong to say …", "it's not true that …" (the apostrophe form escapes the pattern above).
   /\bit['’]s\s+(?:completely\s+|simply\s+)?(?:wrong|false|untrue|a lie|a myth)\s+(?:to say|that)\b/i,
+  // "Too radioactive to eat": not safe to eat.
+  /\btoo\s+\w+\s+to\b/i,
+  // "Very few people had insurance", "few voters": not many (but not "a few", "quite a few").
+  /(?<!\ba\s)\b(?:very\s+)?few\b(?!\s+(?:of\s+)?(?:days|weeks|months|years|hours|minutes)\b)/i,
 ];
 
 /** The number of negation cues in a text (any = negated: "does not X and has not Y" is one negated statement). */

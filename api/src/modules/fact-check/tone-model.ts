@@ -92,6 +92,23 @@ const THIRD = set(
 const PERSON_OBJECTS = set(
   'you him her them us me everyone everybody anyone anybody someone somebody yourself himself herself themselves people person men women',
 );
+/**
+ * People named by their role, the usual targets of a call to violence ("beat the landlord", "shoot
+ * the looters", "drive into the crowd"): a harm word followed by one of them is aimed at a person,
+ * not a thing ("beat the eggs").
+ */
+const ROLE_OBJECTS = set(
+  `man woman guy guys boy girl lads crowd mayor mayors judge judges cop cops police officer officers politician politicians
+   senator senators minister ministers councillor councillors governor president journalist journalists reporter reporters
+   ref referee landlord landlords boss bosses ceo ceos executive executives banker bankers protester protesters protestors
+   marchers striker strikers scab scabs traitor traitors guard guards driver drivers doctor doctors nurses teacher teachers
+   owner owners neighbour neighbours neighbor neighbors bouncer bouncers speaker thief thieves looter looters rioters
+   activists voters priest priests lawyer lawyers witness witnesses soldiers troops prisoners inmates cyclists streamer
+   influencer tenants squatters poacher poachers leaders mp mps staff workers managers official officials agents fans
+   survivors adulterers dissidents`,
+);
+/** The agent of a passive ("shot by officers") is not what the harm is done to. */
+const AGENT = set('by');
 const DETERMINER = set('the a an this that these those some every each all');
 const NEGATION = set('not never no nobody no_one nothing');
 const CONDITION = set('if unless or or_else until otherwise');
@@ -228,7 +245,8 @@ export function toneFeatures(tokens: readonly Token[], questions = 0, vocabulary
           for (let j = i + 1; j < end && j <= i + 3 && !tokens[j].punct; j++) {
             const o = tokens[j].t;
             const r = kindsOf(o, kinds);
-            if (PERSON_OBJECTS.has(o) || r[groupAt] >= 0.5 || r[kinAt] >= 0.5 || r[insultAt] >= 0.5) person = true;
+            if (AGENT.has(o)) break;
+            if (PERSON_OBJECTS.has(o) || ROLE_OBJECTS.has(o) || r[groupAt] >= 0.5 || r[kinAt] >= 0.5 || r[insultAt] >= 0.5) person = true;
             else if (j > i + 1 && DETERMINER.has(tokens[j - 1].t) && !person) thing = true;
             if (person || thing) break;
           }

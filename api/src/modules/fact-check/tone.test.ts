@@ -494,12 +494,12 @@ describe('tone evaluation set (api/data/eval/tone-eval.jsonl)', () => {
   };
 
   // Regression floors a little under the figures measured with the learned model
-  // (docs/adr/0115-tone-learned-model.md: test 93.8% all, 90.3% hostile red, 98.6% calm green);
+  // (docs/adr/0125-tone-calls-to-violence.md: test 95.8% all, 94.0% hostile red, 98.6% calm green);
   // the targets themselves (85% overall, 90% hostile red, 95% calm green) are checked by eval.test.ts.
   it('keeps the held-out (test) split at or above the measured floors', () => {
     expect(agreement('test', (r) => r.category === 'calm')).toBeGreaterThanOrEqual(0.95);
-    expect(agreement('test', () => true)).toBeGreaterThanOrEqual(0.92);
-    expect(agreement('test', (r) => r.expect === 'red')).toBeGreaterThanOrEqual(0.89);
+    expect(agreement('test', () => true)).toBeGreaterThanOrEqual(0.94);
+    expect(agreement('test', (r) => r.expect === 'red')).toBeGreaterThanOrEqual(0.92);
   });
 
   it('fits the train split it was tuned on', () => {

@@ -19,7 +19,10 @@ afterAll(async () => {
 jest.setTimeout(30_000);
 
 const check = async (content: string, token = user.token) => {
-  const res = await app.rest<FactCheckResult & { error?: string }>('POST', '/api/fact-check', { token, body: { content, platform: 'other' } });
+  const res = await app.rest<FactCheckResult & { error?: string }>('POST', '/api/fact-check', {
+    token,
+    body: { content, platform: 'other' },
+  });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -35,6 +38,27 @@ describe('claims that share words with a review of a different claim', () => {
       expect(s.relation).toBe('different');
       expect(s.explanation).toMatch(/^This is a different claim/);
     }
+  });
+});
+
+describe('reviews of what someone said, and wrapped negations (docs/adr/0119-attributed-claims.md)', () => {
+  it('"Climate change is a hoax invented by China." does not inherit the True of a review of Trump saying so', async () => {
+    const r = await check('Climate change is a hoax invented by China.');
+    expect(r.accuracy.band).not.toBe('green');
+    for (const s of r.sources.filter((x) => /Trump (says|\W*thinks)/i.test(x.title))) expect(s.relation).toBe('different');
+  });
+
+  it('"The earth is flat." is false: "deceived by people who say the Earth is not flat" makes the same claim', async () => {
+    const r = await check('The earth is flat.');
+    expect(r.accuracy.band).toBe('red');
+    const deceived = r.sources.find((s) => /deceived/i.test(s.title));
+    expect(deceived).toMatchObject({ relation: 'same' });
+    expect((await check('The earth is not flat.')).accuracy.band).not.toBe('red');
+  });
+
+  it('"Barack Obama was born in Kenya." is false', async () => {
+    const r = await check('Barack Obama was born in Kenya.');
+    expect(r.accuracy.band).toBe('red');
   });
 });
 
@@ -86,17 +110,25 @@ describe('markup', () => {
 describe('storage and cache', () => {
   it('stores the full result once and serves its sources through GraphQL history', async () => {
     const r = await check('NASA confirmed a new moon, they say.');
-    const g = await app.gql<{ factChecks: { edges: { node: { id: string; result: { sources: Pick<FactCheckResult['sources'][number], 'relation' | 'explanation' | 'url'>[] } } }[] } }>(
-      'query { factChecks(first: 5) { edges { node { id result { sources { url relation explanation } } } } } }',
-      {},
-      user.token,
-    );
+    const g = await app.gql<{
+      factChecks: {
+        edges: {
+          node: { id: string; result: { sources: Pick<FactCheckResult['sources'][number], 'relation' | 'explanation' | 'url'>[] } };
+        }[];
+      };
+    }>('query { factChecks(first: 5) { edges { node { id result { sources { url relation explanation } } } } } }', {}, user.token);
     expect(g.errors).toBeUndefined();
     const node = g.data?.factChecks.edges.map((e) => e.node).find((n) => n.id === r.id);
-    expect(node?.result.sources[0]).toEqual({ url: r.sources[0].url, relation: r.sources[0].relation, explanation: r.sources[0].explanation });
-    const cols = await app.services.orm.em.fork().execute<{ column_name: string }[]>(
-      "select column_name from information_schema.columns where table_name = 'fact_checks' and column_name = 'sources'",
-    );
+    expect(node?.result.sources[0]).toEqual({
+      url: r.sources[0].url,
+      relation: r.sources[0].relation,
+      explanation: r.sources[0].explanation,
+    });
+    const cols = await app.services.orm.em
+      .fork()
+      .execute<{ column_name: string }[]>(
+        "select column_name from information_schema.columns where table_name = 'fact_checks' and column_name = 'sources'",
+      );
     expect(cols).toEqual([]);
   });
 

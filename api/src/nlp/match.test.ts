@@ -36,6 +36,9 @@ describe('tokens', () => {
     expect(negationCount(tokenize(plain), plain)).toBe(0);
     expect(negationCount(tokenize('The photo is fake'), 'The photo is fake')).toBe(1);
     expect(negationCount(tokenize('The EPA will ban fake snow'), 'The EPA will ban fake snow')).toBe(0);
+    // "was faked" and "was staged" say "was fake" (docs/adr/0126-faked-and-plural-speakers.md).
+    expect(negationCount(tokenize('The moon landing was faked.'), 'The moon landing was faked.')).toBe(1);
+    expect(negationCount(tokenize('The shooting was staged'), 'The shooting was staged')).toBe(1);
     // Degree and quantity say "not" too (docs/adr/0118-degree-and-quantity-negation.md).
     const count = (x: string) => negationCount(tokenize(x), x);
     expect(count('Pacific seafood will stay too radioactive to eat')).toBe(1);
@@ -175,6 +178,10 @@ describe('matchClaim', () => {
     expect(matchClaim('Donald Trump said the earth is flat.', 'The earth is flat.', corpus).relation).toBe('different');
     const quoted = 'Says Donald Trump "thinks that climate change is a hoax, invented by the Chinese"';
     expect(matchClaim('Climate change is a hoax invented by China.', quoted, corpus).relation).toBe('different');
+    // Plural speakers and their verbs ("Americans believe", "Democrats say") rate a belief or a saying too.
+    const belief = '"More Americans believe the moon landing was fake than believe Obamacare is affordable."';
+    expect(matchClaim('The moon landing was faked.', belief, corpus).relation).toBe('different');
+    expect(matchClaim('The moon landing was faked.', 'The moon landing was fake.', corpus).relation).toBe('same');
     // "Says X" names no speaker: the claimant's statement is rated as it stands.
     expect(matchClaim('Barack Obama was born in Kenya.', 'Says Barack Obama was born in Kenya.', corpus).relation).toBe('same');
   });

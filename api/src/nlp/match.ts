@@ -517,7 +517,7 @@ function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lex
  * \"Hillary Clinton said …", "Denzel Washington supports …" is not one (no verb of saying).
  */
 const ATTRIBUTION =
-  /^\W*(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|said|claims|claimed|believes|believed|thinks|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
+  /^\W*(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|say|said|claims|claim|claimed|believes|believe|believed|thinks|think|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
 
 /**
  * The speaker of `side` (its original `raw` text) when it reports someone's words and the other side

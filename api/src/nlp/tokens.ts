@@ -242,8 +242,8 @@ const FLIP_PHRASES = [
   /\black(?:s|ed)? (?:of|any)\b/i,
   /\bfar from\b/i,
   /\bcontrary to\b/i,
-  // "… is fake", "the claim that … is false" (but not "fake snow", "false teeth").
-  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|false|fabricated|made up|wrong|bogus)\b/i,
+  // "… is fake", "… was faked", "the claim that … is false" (but not "fake snow", "false teeth").
+  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|faked|staged|false|fabricated|made up|wrong|bogus)\b/i,
   // "… is a fake", "the photo is a fabrication".
   /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood|scam)\b/i,
   // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to

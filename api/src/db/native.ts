@@ -31,6 +31,13 @@ export function nativeSql(orm: { em: EntityManager } | EntityManager): NativeSql
   };
 }
 
+/** The one `T` of a NativeSql (one per process and pool), made by `create` on first use. */
+export function perSql<T>(map: WeakMap<NativeSql, T>, sql: NativeSql, create: () => T): T {
+  let value = map.get(sql);
+  if (value === undefined) map.set(sql, (value = create()));
+  return value;
+}
+
 /** Batches of reads in flight at once per statement: later reads gather behind them into the next batch. */
 export const READ_BATCHES_IN_FLIGHT = 2;
 
@@ -110,8 +117,7 @@ const reads = new WeakMap<NativeSql, Map<string, BatchedReads<QueryResultRow>>>(
 
 /** The BatchedReads of statement `name` on this NativeSql (one per process and pool). */
 export function batchedReads<R extends QueryResultRow>(sql: NativeSql, name: string, text: string, keyColumn: string): BatchedReads<R> {
-  let byName = reads.get(sql);
-  if (!byName) reads.set(sql, (byName = new Map()));
+  const byName = perSql(reads, sql, () => new Map<string, BatchedReads<QueryResultRow>>());
   let r = byName.get(name);
   if (!r) byName.set(name, (r = new BatchedReads<QueryResultRow>(sql, name, text, keyColumn)));
   return r as unknown as BatchedReads<R>;
@@ -156,7 +162,5 @@ const roundTrips = new WeakMap<NativeSql, SharedRoundTrip>();
 
 /** The SharedRoundTrip of this NativeSql (one per process and pool). */
 export function sharedRoundTrip(sql: NativeSql): SharedRoundTrip {
-  let r = roundTrips.get(sql);
-  if (!r) roundTrips.set(sql, (r = new SharedRoundTrip(sql)));
-  return r;
+  return perSql(roundTrips, sql, () => new SharedRoundTrip(sql));
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { readJsonl } from './jsonl.js';
 import { FEATURE_NAMES, matchClaim, setMatcherModel, type Lexicon, type MatcherModel } from './match.js';
 
 /**
@@ -39,13 +41,7 @@ export function loadExtraTrainingItems(dir = EXTRA_TRAINING_DIR): TrainingItem[]
     .readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) =>
-      fs
-        .readFileSync(dir + f, 'utf8')
-        .split('\n')
-        .filter((l) => l.trim())
-        .map((l) => JSON.parse(l) as TrainingItem),
-    );
+    .flatMap((f) => readJsonl<TrainingItem>(path.join(dir, f)));
 }
 
 export interface LexiconData {

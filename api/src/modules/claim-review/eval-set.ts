@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Band, ClaimRelation, FactCheckResult, Verdict } from '@factlens/common';
+import { readJsonl } from '../../nlp/jsonl.js';
 
 /**
  * The hand-written evaluation sets of the fact-check pipeline (api/data/eval, see its README) and
@@ -57,21 +57,6 @@ export const VERDICT_BAND: Record<Verdict, VerdictBand> = {
 /** What the evaluation reads from a fact-check answer (a subset of FactCheckResult). */
 export type CheckAnswer = Pick<FactCheckResult, 'verdict' | 'sources' | 'tone'>;
 export type CheckFn = (text: string) => Promise<CheckAnswer>;
-
-function readJsonl<T>(file: string): T[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean)
-    .map((l, i) => {
-      try {
-        return JSON.parse(l) as T;
-      } catch (err) {
-        throw new Error(`${file}:${i + 1}: ${(err as Error).message}`, { cause: err });
-      }
-    });
-}
 
 const inSplit = (split: SplitChoice) => (x: { split: Split }) => split === 'all' || x.split === split;
 

@@ -12,7 +12,16 @@ import type { User } from '../users/user.entity.js';
 import type { Principal } from '../auth/auth.service.js';
 import type { CorrectionsService } from '../disputes/corrections.service.js';
 import { getConfig } from '../extension/extension.service.js';
-import { confirmSession, grantOcrFollowUp, holdDailyUnit, releaseDailyUnit, storeCheck, storeCheckWithoutUnit, useOcrFollowUp, type UsageGrant } from '../usage/daily-limit.service.js';
+import {
+  confirmSession,
+  grantOcrFollowUp,
+  holdDailyUnit,
+  releaseDailyUnit,
+  storeCheck,
+  storeCheckWithoutUnit,
+  useOcrFollowUp,
+  type UsageGrant,
+} from '../usage/daily-limit.service.js';
 import { nativeSql, type NativeSql } from '../../db/native.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
 import { newId } from '../../db/base.js';
@@ -71,7 +80,9 @@ export function reservationSeconds(settings: Pick<SiteSettings, 'apiTimeoutSecon
 
 /** Key of the result cache: the text with case and spacing normalised, and which providers could answer. */
 export function cacheKey(content: string, providers: string): string {
-  return createHash('sha256').update(`${providers}\n${content.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${providers}\n${content.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()}`)
+    .digest('base64url');
 }
 
 /**
@@ -105,13 +116,17 @@ export class FactCheckService {
    * in one statement; fresh work holds a unit first (so concurrent checks never pass the limit) and
    * turns it into the count in that same statement, or gives it back when the work fails.
    */
-  async check(emOf: EntityManager | (() => EntityManager), caller: User | Principal, input: FactCheckInput, session?: CheckSession): Promise<FactCheckResult> {
-    // The request's EntityManager is forked only when a slower path needs it (docs/adr/0124-entity-manager-and-user-on-demand.md).
+  async check(
+    emOf: EntityManager | (() => EntityManager),
+    caller: User | Principal,
+    input: FactCheckInput,
+    session?: CheckSession,
+  ): Promise<FactCheckResult> {
+    // The cached path needs the user's id only: the request's EntityManager is forked, and the user
+    // entity mapped, when a slower path asks for them (docs/adr/0124-entity-manager-and-user-on-demand.md).
     let forked: EntityManager | undefined;
     const em = (): EntityManager => (forked ??= typeof emOf === 'function' ? emOf() : emOf);
     const sql = this.sql ?? nativeSql(em());
-    // The cached path needs the id only: the entity is mapped when a slower path asks for it
-    // (docs/adr/0124-entity-manager-and-user-on-demand.md).
     const user: Pick<User, 'id'> = caller;
     const entity = (): User => ('entity' in caller ? caller.entity() : caller);
     // A session served from the cache without its barrier (docs/adr/0080-session-cache.md) is proven by the
@@ -170,10 +185,24 @@ export class FactCheckService {
       const id = newId();
       const checkedAt = new Date();
       // The notice is worded per request: the index may have gained reviews in this language since the entry was cached.
-      const reviewsInLanguage = language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
-      const raw: FactCheckResult = { ...analysis, id, cached, platform, usage: followUp ?? UNCOUNTED, checkedAt: checkedAt.toISOString(), language, languageNotice: null };
+      const reviewsInLanguage =
+        language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
+      const raw: FactCheckResult = {
+        ...analysis,
+        id,
+        cached,
+        platform,
+        usage: followUp ?? UNCOUNTED,
+        checkedAt: checkedAt.toISOString(),
+        language,
+        languageNotice: null,
+      };
       // After the corrections: a pinned review settles the accuracy, and the notice then only names the language.
-      const { usage: _pending, ...result } = withLanguage(this.corrections ? await this.corrections.apply(content, raw) : raw, language, reviewsInLanguage);
+      const { usage: _pending, ...result } = withLanguage(
+        this.corrections ? await this.corrections.apply(content, raw) : raw,
+        language,
+        reviewsInLanguage,
+      );
       const stored = { id, content, contentType, platform, result, credibilityScore: result.credibilityScore, createdAt: checkedAt };
       if (followUp) {
         await storeCheckWithoutUnit(sql, user, stored, followUp);
@@ -213,27 +242,49 @@ export class FactCheckService {
     // the slower services, instead of after them (used only if the full reading still calls for it).
     const earlyVerification = verifier
       ? localSearch.then((local) => {
-          const guess = analyse({ claims, found: local.flatMap((r) => (r.ok ? r.data : [])), tone: assessTone(plain, null), lexicon, providers: [] });
+          const guess = analyse({
+            claims,
+            found: local.flatMap((r) => (r.ok ? r.data : [])),
+            tone: assessTone(plain, null),
+            lexicon,
+            providers: [],
+          });
           return needsClaimCheck(guess) ? verifier.matchClaim(claims[0], { timeoutMs }) : null;
         })
       : Promise.resolve(null);
     const [localResults, googleResults, moderationResult] = await Promise.all([
       localSearch,
       // Google is asked in the text's language when the detector is sure of it.
-      google ? Promise.all(claims.map((q) => google.search(q, { timeoutMs, ...(language !== UNDETERMINED ? { languageCode: language } : {}) }))) : Promise.resolve(null),
+      google
+        ? Promise.all(claims.map((q) => google.search(q, { timeoutMs, ...(language !== UNDETERMINED ? { languageCode: language } : {}) })))
+        : Promise.resolve(null),
       moderation ? moderation.moderate(plain, { timeoutMs }) : Promise.resolve(null),
     ]);
-    for (const r of localResults) recordUsage({ provider: this.providers.local.name, requestType: 'search', tokensUsed: 0, success: r.ok, ms: r.ms, status: null });
+    for (const r of localResults)
+      recordUsage({ provider: this.providers.local.name, requestType: 'search', tokensUsed: 0, success: r.ok, ms: r.ms, status: null });
 
     const statuses: ProviderStatus[] = [status(this.providers.local.name, localResults)];
     const found: FoundReview[] = localResults.flatMap((r) => (r.ok ? r.data : []));
     if (google && googleResults) {
       statuses.push(status(google.name, googleResults));
       for (const r of googleResults) if (r.ok) found.push(...r.data);
-    } else statuses.push(skipped(this.providers.google?.name ?? 'google-factcheck', settings.googleFactCheckEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+    } else
+      statuses.push(
+        skipped(
+          this.providers.google?.name ?? 'google-factcheck',
+          settings.googleFactCheckEnabled ? 'No API key configured' : 'Turned off in the site settings',
+        ),
+      );
 
-    if (moderation && moderationResult) statuses.push(moderationResult.ok ? ok(moderation.name, moderationResult.ms) : failed(moderation.name, moderationResult));
-    else statuses.push(skipped(this.providers.moderation?.name ?? 'openai-moderation', settings.openAiModerationEnabled ? 'No API key configured' : 'Turned off in the site settings'));
+    if (moderation && moderationResult)
+      statuses.push(moderationResult.ok ? ok(moderation.name, moderationResult.ms) : failed(moderation.name, moderationResult));
+    else
+      statuses.push(
+        skipped(
+          this.providers.moderation?.name ?? 'openai-moderation',
+          settings.openAiModerationEnabled ? 'No API key configured' : 'Turned off in the site settings',
+        ),
+      );
     // Tone once: the moderation scores when the service answered, else the local analyser's.
     const toneStarted = performance.now();
     const tone = assessTone(plain, moderationResult?.ok ? moderationResult.data.categoryScores : null);
@@ -278,7 +329,8 @@ function parsePlatform(raw: unknown): Platform {
   if (raw === undefined || raw === null || raw === '') return 'other';
   const value = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
   if (value === 'x') return 'twitter';
-  if (!isPlatform(value)) throw badInput('platform must be one of facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog, other');
+  if (!isPlatform(value))
+    throw badInput('platform must be one of facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog, other');
   return value;
 }
 
@@ -289,7 +341,14 @@ async function bounded<T>(p: Promise<ProviderResult<T>>, ms: number): Promise<Pr
     timer = setTimeout(() => resolve({ ok: false, error: { kind: 'timeout', message: `No answer within ${ms} ms` }, ms }), ms);
   });
   try {
-    return await Promise.race([p.catch((err: unknown) => ({ ok: false as const, error: { kind: 'network' as const, message: String((err as Error)?.message ?? err) }, ms: 0 })), timeout]);
+    return await Promise.race([
+      p.catch((err: unknown) => ({
+        ok: false as const,
+        error: { kind: 'network' as const, message: String((err as Error)?.message ?? err) },
+        ms: 0,
+      })),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { MODEL_CLASSES, MODEL_FEATURES, toneFeatures, type ModelClass, type ToneModel } from './tone-model.js';
 import { tokenize } from './tone-match.js';
+import { readJsonl } from '../../nlp/jsonl.js';
 
 /**
  * Training of the learned tone model (docs/adr/0115-tone-learned-model.md): a deterministic
@@ -40,23 +41,15 @@ const LABEL_OF: Record<string, ModelClass> = {
   harassment: 'harassment',
 };
 
-function readJsonl(file: string): Array<Record<string, string>> {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Record<string, string>);
-}
-
 /** The training texts; only `split: "train"` rows of the eval set. */
 export function loadToneExamples(): ToneExample[] {
   const out: ToneExample[] = [];
-  for (const row of readJsonl(TONE_EVAL_FILE)) {
+  for (const row of readJsonl<Record<string, string>>(TONE_EVAL_FILE)) {
     if (row.split !== 'train') continue;
     out.push({ id: row.id, text: row.text, label: LABEL_OF[row.category], source: 'eval', category: row.category });
   }
   if (fs.existsSync(TONE_EXTRA_FILE))
-    for (const row of readJsonl(TONE_EXTRA_FILE)) {
+    for (const row of readJsonl<Record<string, string>>(TONE_EXTRA_FILE)) {
       const label = LABEL_OF[row.category];
       if (!label) throw new Error(`${TONE_EXTRA_FILE}: unknown category ${row.category}`);
       out.push({ text: row.text, label, source: 'extra', category: row.category });

@@ -18,6 +18,6 @@ export class Health implements HealthStatus {
 export class HealthResolver {
   @Query(() => Health, { description: 'Checks the API and the database.' })
   health(@Ctx() ctx: GqlContext): Promise<Health> {
-    return checkHealth(ctx.em);
+    return checkHealth(ctx.services.sql);
   }
 }

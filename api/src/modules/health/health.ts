@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sharedRoundTrip, type NativeSql } from '../../db/native.js';
 
 /** Liveness of the API and its dependencies (the GraphQL type is in health.resolver.ts). */
 export interface HealthStatus {
@@ -11,13 +11,12 @@ export interface HealthStatus {
 }
 
 /**
- * `roundTrip`, when given, replaces the query of its own: a round trip shared by concurrent checks,
- * each waiting for one sent after it asked (`SharedRoundTrip`, docs/adr/0121-batched-hot-reads.md).
+ * Whether the database answers: one `select 1` shared by the checks that arrive while it is being
+ * prepared, each waiting for one sent after it asked (`SharedRoundTrip`, docs/adr/0121-batched-hot-reads.md).
  */
-export async function checkHealth(em: EntityManager, roundTrip?: () => Promise<void>): Promise<HealthStatus> {
+export async function checkHealth(sql: NativeSql): Promise<HealthStatus> {
   try {
-    if (roundTrip) await roundTrip();
-    else await em.execute('select 1');
+    await sharedRoundTrip(sql).run();
     return { status: 'ok', db: 'ok', down: [] };
   } catch {
     return { status: 'degraded', db: 'error', down: ['database'] };

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited, unauthenticated } from '../../errors.js';
 import type { User } from '../users/user.entity.js';
 import type { QueryResultRow } from 'pg';
-import { batchedReads, nativeSql, type NativeSql } from '../../db/native.js';
+import { batchedReads, nativeSql, perSql, type NativeSql } from '../../db/native.js';
 
 export interface UsageGrant {
   used: number;
@@ -106,20 +106,21 @@ export async function useOcrFollowUp(em: EntityManager, user: User, text: string
 /** The 429 of a used-up allowance, with the figures as they stand. */
 async function limitReached(sql: NativeSql, userId: string, sessionHash: string | null = null): Promise<never> {
   if (sessionHash) await confirmSession(sql, userId, sessionHash);
-  // Units held by checks still in flight are part of what is used: they will be stored in a moment.
   const [current] = await sql.query<{ used: number; daily_limit: number }>(
     'usage_refused',
     `select ${USED} + ${LIVE_PENDING} as used, daily_limit from users where id = $1`,
     [userId],
   );
-  throw rateLimited(
-    `Daily limit reached: ${current?.used ?? '?'} of ${current?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`,
-    {
-      used: current?.used ?? null,
-      limit: current?.daily_limit ?? null,
-      resetsAt: nextUtcMidnight().toISOString(),
-    },
-  );
+  throw dailyLimitReached(current?.used ?? null, current?.daily_limit ?? null);
+}
+
+/** The 429 of a used-up allowance; `used` counts the units held by checks still in flight (they will be stored in a moment). */
+function dailyLimitReached(used: number | null, limit: number | null) {
+  return rateLimited(`Daily limit reached: ${used ?? '?'} of ${limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`, {
+    used,
+    limit,
+    resetsAt: nextUtcMidnight().toISOString(),
+  });
 }
 
 /**
@@ -385,23 +386,12 @@ function settle(
   b: { item: PendingStore; resolve: (u: UsageGrant) => void; reject: (err: unknown) => void },
   o: StoreOutcome | undefined,
 ): void {
-  const resetsAt = nextUtcMidnight().toISOString();
   if (o?.granted) {
-    b.resolve({ used: Number(o.used_after), limit: o.role === 'admin' ? null : o.daily_limit, resetsAt });
+    b.resolve({ used: Number(o.used_after), limit: o.role === 'admin' ? null : o.daily_limit, resetsAt: nextUtcMidnight().toISOString() });
   } else if (o && !o.live) {
     b.reject(unauthenticated('Invalid or expired session'));
   } else {
-    // Units held by checks still in flight are part of what is used: they will be stored in a moment.
-    b.reject(
-      rateLimited(
-        `Daily limit reached: ${o?.used_total ?? '?'} of ${o?.daily_limit ?? '?'} fact-checks used today. It resets at 00:00 UTC.`,
-        {
-          used: o?.used_total ?? null,
-          limit: o?.daily_limit ?? null,
-          resetsAt,
-        },
-      ),
-    );
+    b.reject(dailyLimitReached(o?.used_total ?? null, o?.daily_limit ?? null));
   }
 }
 
@@ -409,9 +399,7 @@ const writers = new WeakMap<NativeSql, CheckWriter>();
 
 /** The group-commit writer of a pool's NativeSql (one per process and pool). */
 export function checkWriter(sql: NativeSql): CheckWriter {
-  let w = writers.get(sql);
-  if (!w) writers.set(sql, (w = new CheckWriter(sql)));
-  return w;
+  return perSql(writers, sql, () => new CheckWriter(sql));
 }
 
 /** Store a check whose unit was already taken (a region check paid by its OCR read): the history row only. */

@@ -186,6 +186,24 @@ describe('matchClaim', () => {
     expect(matchClaim('Barack Obama was born in Kenya.', 'Says Barack Obama was born in Kenya.', corpus).relation).toBe('same');
   });
 
+  it('a side whose predicate the other barely states is a different claim, whatever the subject shares', () => {
+    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const passport = 'Canadian-born Ted Cruz "has had a double passport."';
+    const born = matchClaim('Ted Cruz was born in Canada.', passport, corpus);
+    expect(born.relation).toBe('different');
+    expect(born.conflicts).toContain('passport');
+    // Saying part of the predicate is enough: a partial restatement stays the same claim.
+    expect(matchClaim('Ted Cruz has had a double passport.', passport, corpus).relation).toBe('same');
+    const canola = matchClaim(
+      'Canola oil is a common cooking oil made from rapeseed.',
+      'Ordinary use of canola oil is dangerous to consumers.',
+      corpus,
+    );
+    // Under the same-claim cut, but its unstated predicate still keeps the distinct-match rule off it.
+    expect(canola.relation).toBe('different');
+    expect(canola.conflicts).toEqual(['dangerous', 'consumers']);
+  });
+
   it('a negation inside "deceived by people who say …" cancels it', () => {
     const claim = '"You\'ve been tremendously deceived" by people who say the Earth is not flat.';
     expect(matchClaim('The earth is flat.', claim, lexicon).relation).toBe('same');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
 import { areAntonyms, synonymsOfWord, wordCosine } from './resources.js';
+import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
 import { DECEIVED_BY, negationCount, stem, tokenize, type Token } from './tokens.js';
 
@@ -146,6 +147,11 @@ export const MATCH_PARAMS = {
   privative: 1,
   /** How many of a side's rarest words (highest IDF) the rare-word coverage features read. */
   rareWords: 3,
+  /**
+   * A side whose predicate (its words from the main verb on) the other side covers less than this
+   * states something the other does not: a different claim (docs/adr/0127-subject-and-predicate.md; 0: off).
+   */
+  predicateCover: 0.2,
 };
 
 export interface ClaimMatch {
@@ -430,6 +436,29 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
   };
 }
 
+/**
+ * The predicate of a side (its content words from the main verb on, docs/adr/0127-subject-and-predicate.md)
+ * when the other side covers less than `MATCH_PARAMS.predicateCover` of it (IDF-weighted): its words
+ * without a partner. Null when the side has no main verb or no content word in its predicate, or
+ * when the other side covers enough of it. "Ted Cruz was born in Canada." says nothing of "Canadian-born
+ * Ted Cruz has had a double passport."'s "double passport".
+ */
+function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
+  const clause = clauseOf(raw);
+  if (!clause) return null;
+  let covered = 0;
+  let total = 0;
+  const missing: string[] = [];
+  s.content.forEach((t, i) => {
+    if (!clause.predicate.has(t.word)) return;
+    const w = weight(t, lex);
+    covered += w * al.best[i].sim;
+    total += w;
+    if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
+  });
+  return total > 0 && covered / total < MATCH_PARAMS.predicateCover ? missing : null;
+}
+
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
 const IDF_SCALE = 10;
 const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
@@ -637,6 +666,14 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // that reports a speaker the claim does not (docs/adr/0119-attributed-claims.md).
   const unsaid = MATCH_PARAMS.attribution ? [...unnamedSpeaker(claim, b, back, lex), ...unnamedSpeaker(text, a, fwd, lex)] : [];
 
+  // A side whose predicate the other barely covers says something the other does not: they share a
+  // subject ("Ted Cruz"), not a claim (docs/adr/0127-subject-and-predicate.md).
+  // (Read only where it can decide: at scores the same-claim or the distinct-match rule may accept.)
+  const unstated =
+    MATCH_PARAMS.predicateCover > 0 && score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore)
+      ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
+      : [];
+
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;
   let confidence: number;
@@ -650,6 +687,9 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     relation = 'different';
     confidence = 0.7;
   } else if (unsaid.length) {
+    relation = 'different';
+    confidence = 0.7;
+  } else if (unstated.length) {
     relation = 'different';
     confidence = 0.7;
   } else {
@@ -668,7 +708,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     negations: { text: scopedNegations(a, fwd), claim: scopedNegations(b, back) },
     flipped,
     antonyms,
-    conflicts: conflicts.length ? conflicts : unstatedQuantity.length ? unstatedQuantity : unsaid,
+    conflicts: conflicts.length ? conflicts : unstatedQuantity.length ? unstatedQuantity : unsaid.length ? unsaid : unstated,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Verdict } from '@factlens/common';
 import type { ProviderResult } from '../../providers/http.js';
 import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } from '../../providers/fact-check-search/index.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
+import { loadClauseTagger } from '../../nlp/clauses.js';
 import { matchClaim } from '../../nlp/match.js';
 import { synonymTable, wordVectors } from '../../nlp/resources.js';
 import { tokenize } from '../../nlp/tokens.js';
@@ -121,6 +122,7 @@ export function createLocalClaimReviewProvider(
   // Built at start (in the background): the first search waits for it only if it is still running.
   wordVectors();
   synonymTable();
+  loadClauseTagger();
   void index.ready().catch(() => undefined);
   let statsFor = 0;
   let pool: Promise<Pool> | null = null;

@@ -41,6 +41,21 @@ describe('claims that share words with a review of a different claim', () => {
   });
 });
 
+describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-predicate.md)', () => {
+  it('"Ted Cruz was born in Canada." is not called false through a review of his double passport', async () => {
+    const r = await check('Ted Cruz was born in Canada.');
+    expect(r.accuracy.band).not.toBe('red');
+    const passport = r.sources.find((s) => /passport/i.test(s.title));
+    if (passport) expect(passport.relation).toBe('different');
+  });
+
+  it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
+    const r = await check('The moon landing was faked.');
+    expect(r.verdict).not.toBe('mixed');
+    for (const s of r.sources.filter((x) => /Americans believe/i.test(x.title))) expect(s.relation).toBe('different');
+  });
+});
+
 describe('reviews of what someone said, and wrapped negations (docs/adr/0119-attributed-claims.md)', () => {
   it('"Climate change is a hoax invented by China." does not inherit the True of a review of Trump saying so', async () => {
     const r = await check('Climate change is a hoax invented by China.');

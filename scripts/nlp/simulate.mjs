@@ -28,6 +28,9 @@ const { values } = parseArgs({
     cv: { type: 'string' },
     thresholds: { type: 'string' },
     grid: { type: 'string' },
+    // Train the folds' models with the lexicon built here from the dump's corpus instead of the shipped
+    // api/data/nlp/matcher-lexicon.json.gz (for a change to how the corpus statistics are read).
+    'own-lexicon': { type: 'boolean', default: false },
   },
 });
 const { matchClaim, matcherModel, MATCH_PARAMS } = await api('nlp/match.ts');
@@ -179,7 +182,7 @@ if (values.cv) {
     Object.assign(MATCH_PARAMS, DEFAULTS, JSON.parse(values.params));
     const { model } = trainMatcher(
       pairs.filter((p) => foldOfId.get(p.id) !== k),
-      pairLex,
+      values['own-lexicon'] ? lexicon : pairLex,
       0.5,
     );
     const held = items.filter((i) => fold(i) === k);

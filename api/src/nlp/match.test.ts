@@ -204,6 +204,30 @@ describe('matchClaim', () => {
     expect(canola.conflicts).toEqual(['dangerous', 'consumers']);
   });
 
+  it('the same thing said of another subject is a different claim (docs/adr/0128-swapped-subject.md)', () => {
+    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const trump = '"Final election 2016 numbers: Trump won" the popular vote.';
+    const hillary = matchClaim('Hillary Clinton won the popular vote in 2016.', trump, corpus);
+    expect(hillary.relation).toBe('different');
+    expect(hillary.conflicts).toEqual(['Hillary', 'Clinton', 'Trump']);
+    expect(matchClaim('Donald Trump won the popular vote in 2016.', trump, corpus).relation).toBe('same');
+    // A subject named in the other's predicate is not swapped ("Trump beat Hillary" / "Hillary lost to Trump").
+    expect(matchClaim('Hillary Clinton lost the popular vote to Trump in 2016.', trump, corpus).conflicts).not.toContain('Hillary');
+    // Subjects that share a word are one subject told two ways.
+    const tax = 'The republican-sponsored tax cuts and jobs act includes a deduction benefitting golf course owners.';
+    expect(matchClaim("Trump's tax law has a break that helps golf course owners.", tax, corpus).relation).toBe('same');
+  });
+
+  it('a speaker after a time or place is read, and only the same name names the speaker', () => {
+    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const said = 'In 1974, bill clinton said president richard nixon should resign for lying to government officials.';
+    // Word vectors put "clinton" near "nixon": that does not make the text name the speaker.
+    const nixon = matchClaim('Richard Nixon resigned from office in August 1974.', said, corpus);
+    expect(nixon.relation).toBe('different');
+    expect(nixon.conflicts).toEqual(['bill', 'clinton']);
+    expect(matchClaim('In 1974 Bill Clinton said Richard Nixon should resign for lying to officials.', said, corpus).relation).toBe('same');
+  });
+
   it('a negation inside "deceived by people who say …" cancels it', () => {
     const claim = '"You\'ve been tremendously deceived" by people who say the Earth is not flat.';
     expect(matchClaim('The earth is flat.', claim, lexicon).relation).toBe('same');

@@ -110,6 +110,8 @@ export const MATCH_PARAMS = {
   swappedNameRate: 0.3,
   /** Read reported speech (see unnamedSpeaker; docs/adr/0119-attributed-claims.md): the least corpus name rate of a lower-case speaker's words (0: not read). */
   attribution: 0.3,
+  /** A word is a name when the corpus capitalises it at least this share of the times it shows capitals. */
+  nameRate: 0.6,
   /** Names and numbers align only when their vectors are this close (or by stem). */
   nameCos: 0.8,
   /** A word counts as matched (for the name-conflict rule) at this alignment. */
@@ -152,6 +154,11 @@ export const MATCH_PARAMS = {
    * states something the other does not: a different claim (docs/adr/0127-subject-and-predicate.md; 0: off).
    */
   predicateCover: 0.2,
+  /**
+   * Read a swapped subject (see swappedSubject; docs/adr/0128-swapped-subject.md): the least corpus name rate of
+   * a subject's word written in lower case for it to count as a name (1: the rule is off).
+   */
+  subjectName: 0.3,
 };
 
 export interface ClaimMatch {
@@ -199,7 +206,7 @@ function side(text: string): Side {
 function isName(t: Token, lex: Lexicon): boolean {
   if (t.number) return true;
   const rate = lex.nameRate(t.word);
-  return rate === null ? t.capitalised : rate >= 0.6;
+  return rate === null ? t.capitalised : rate >= MATCH_PARAMS.nameRate;
 }
 
 function soft(cos: number): number {
@@ -459,6 +466,31 @@ function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): s
   return total > 0 && covered / total < MATCH_PARAMS.predicateCover ? missing : null;
 }
 
+/**
+ * Subjects that name different people or things, each side's names left without a partner on the other
+ * ("Hillary Clinton won the popular vote in 2016." / "Final election 2016 numbers: Trump won the popular
+ * vote."): one claim about another subject, whatever the predicates share. A subject's word counts as a
+ * name when it is written with a capital or the corpus capitalises it at least `MATCH_PARAMS.subjectName`
+ * of the time. Both subjects must have names, none with a partner on the other side, and one subject must
+ * share no word at all with the other side. The names of both subjects, else [].
+ */
+function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text: string, claim: string, lex: Lexicon): string[] {
+  const { subjectName, matched } = MATCH_PARAMS;
+  if (subjectName >= 1) return [];
+  const subjectNames = (s: Side, al: Alignment, raw: string) => {
+    const clause = clauseOf(raw);
+    if (!clause) return null;
+    const subject = s.content.map((t, i) => ({ t, sim: al.best[i].sim })).filter(({ t }) => clause.subject.has(t.word));
+    const names = subject.filter(({ t }) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= subjectName));
+    if (!names.length || names.some((n) => n.sim >= matched)) return null;
+    return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched) };
+  };
+  const left = subjectNames(a, fwd, text);
+  const right = left && subjectNames(b, back, claim);
+  // One subject must be a name and nothing the other side shares: "Trump's tax law" / "the Republican tax act" is one subject.
+  return left && right && (left.whole || right.whole) ? [...left.names, ...right.names] : [];
+}
+
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
 const IDF_SCALE = 10;
 const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
@@ -542,11 +574,12 @@ function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lex
 }
 
 /**
- * A statement reported as someone's words at the start of a text: "Donald Trump says …", "Says
- * \"Hillary Clinton said …", "Denzel Washington supports …" is not one (no verb of saying).
+ * A statement reported as someone's words at the start of a text, after a time or place if any:
+ * "Donald Trump says …", "Says \"Hillary Clinton said …", "In 1974, bill clinton said …"; "Denzel
+ * Washington supports …" is not one (no verb of saying).
  */
 const ATTRIBUTION =
-  /^\W*(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|say|said|claims|claim|claimed|believes|believe|believed|thinks|think|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
+  /^\W*(?:(?:in|on|during|back in|at|after|before)\s+[^,;:]{1,40}?,\s*)?(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|say|said|claims|claim|claimed|believes|believe|believed|thinks|think|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
 
 /**
  * The speaker of `side` (its original `raw` text) when it reports someone's words and the other side
@@ -557,15 +590,17 @@ function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): s
   const m = ATTRIBUTION.exec(raw);
   if (!m) return [];
   const words = tokenize(m[1]).filter((t) => !t.stop && !t.negation);
-  if (
-    !words.length ||
-    !words.every((w) => !w.number && (/^\p{Lu}/u.test(w.raw) || (lex.nameRate(w.word) ?? 0) >= MATCH_PARAMS.attribution))
-  )
-    return [];
+  const name = (w: Token) => !w.number && (/^\p{Lu}/u.test(w.raw) || (lex.nameRate(w.word) ?? 0) >= MATCH_PARAMS.attribution);
+  // A lower-cased first name that is also a common word ("bill clinton", "will smith") rides on the surname.
+  if (!words.length || !(words.every(name) || (words.length === 2 && !words[0].number && name(words[1])))) return [];
   const speaker = side.content.map((t, i) => ({ t, i })).filter(({ t }) => words.some((w) => w.word === t.word));
-  if (!speaker.length || speaker.some(({ i }) => al.best[i].sim >= MATCH_PARAMS.matched)) return [];
+  // Named by the other side: by the same name or a form of it, not a word vectors find close ("clinton" / "nixon").
+  if (!speaker.length || speaker.some(({ i }) => al.best[i].sim >= SAME_NAME)) return [];
   return speaker.map(({ t }) => t.raw);
 }
+
+/** Alignment of a name with itself or a form of it (similarity(): same stem 1, same word family 0.9, acronym 0.95). */
+const SAME_NAME = 0.9;
 
 /** A bracketed aside of a text. */
 const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
@@ -673,6 +708,13 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     MATCH_PARAMS.predicateCover > 0 && score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore)
       ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
       : [];
+
+  // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
+  const otherSubject =
+    score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore) && !conflicts.length
+      ? swappedSubject(a, b, fwd, back, text, claim, lex)
+      : [];
+  if (otherSubject.length) conflicts = otherSubject;
 
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;

@@ -15,6 +15,10 @@ const lexicon: Lexicon = {
   nameRate: (w) => (NAMES.has(w) ? 0.95 : 0.02),
 };
 
+let shipped: Lexicon | undefined;
+/** The shipped corpus statistics (api/data/nlp/matcher-lexicon.json.gz), read once. */
+const shippedLexicon = (): Lexicon => (shipped ??= lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8'))));
+
 describe('tokens', () => {
   it('expands contractions into a negation cue and keeps numbers as digits', () => {
     const t = tokenize("The vaccine doesn't cause autism in fifty kids");
@@ -157,7 +161,7 @@ describe('matchClaim', () => {
 
   it('a different place is a different claim with the corpus statistics too, which lower-case many names', () => {
     // The shipped corpus statistics: the corpus capitalises "hawaii" and "kenya" in under 60% of their uses.
-    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const corpus = shippedLexicon();
     const m = matchClaim('Barack Obama was born in Hawaii.', 'Barack Obama was born in Kenya.', corpus);
     expect(m.relation).toBe('different');
     expect(m.conflicts.sort()).toEqual(['Hawaii', 'Kenya']);
@@ -165,7 +169,7 @@ describe('matchClaim', () => {
   });
 
   it('a review of what someone said rates the saying: a text without the speaker makes another claim', () => {
-    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const corpus = shippedLexicon();
     const said = 'Says "Donald Trump says climate change is a hoax invented by the Chinese."';
     const bare = matchClaim('Climate change is a hoax invented by China.', said, corpus);
     expect(bare.relation).toBe('different');
@@ -187,7 +191,7 @@ describe('matchClaim', () => {
   });
 
   it('a side whose predicate the other barely states is a different claim, whatever the subject shares', () => {
-    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const corpus = shippedLexicon();
     const passport = 'Canadian-born Ted Cruz "has had a double passport."';
     const born = matchClaim('Ted Cruz was born in Canada.', passport, corpus);
     expect(born.relation).toBe('different');
@@ -205,7 +209,7 @@ describe('matchClaim', () => {
   });
 
   it('the same thing said of another subject is a different claim (docs/adr/0128-swapped-subject.md)', () => {
-    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const corpus = shippedLexicon();
     const trump = '"Final election 2016 numbers: Trump won" the popular vote.';
     const hillary = matchClaim('Hillary Clinton won the popular vote in 2016.', trump, corpus);
     expect(hillary.relation).toBe('different');
@@ -219,7 +223,7 @@ describe('matchClaim', () => {
   });
 
   it('a speaker after a time or place is read, and only the same name names the speaker', () => {
-    const corpus = lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8')));
+    const corpus = shippedLexicon();
     const said = 'In 1974, bill clinton said president richard nixon should resign for lying to government officials.';
     // Word vectors put "clinton" near "nixon": that does not make the text name the speaker.
     const nixon = matchClaim('Richard Nixon resigned from office in August 1974.', said, corpus);

@@ -701,20 +701,18 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // that reports a speaker the claim does not (docs/adr/0119-attributed-claims.md).
   const unsaid = MATCH_PARAMS.attribution ? [...unnamedSpeaker(claim, b, back, lex), ...unnamedSpeaker(text, a, fwd, lex)] : [];
 
+  // The clause rules are read only where they can decide: at scores the same-claim or the distinct-match rule may accept.
+  const decidable = score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore);
+
   // A side whose predicate the other barely covers says something the other does not: they share a
   // subject ("Ted Cruz"), not a claim (docs/adr/0127-subject-and-predicate.md).
-  // (Read only where it can decide: at scores the same-claim or the distinct-match rule may accept.)
   const unstated =
-    MATCH_PARAMS.predicateCover > 0 && score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore)
+    decidable && MATCH_PARAMS.predicateCover > 0
       ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
       : [];
 
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
-  const otherSubject =
-    score >= Math.min(MATCH_PARAMS.sameClaim, MATCH_PARAMS.distinctScore) && !conflicts.length
-      ? swappedSubject(a, b, fwd, back, text, claim, lex)
-      : [];
-  if (otherSubject.length) conflicts = otherSubject;
+  if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);
 
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;
@@ -725,13 +723,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   } else if (conflicts.length) {
     relation = 'different';
     confidence = 0.8;
-  } else if (unstatedQuantity.length) {
-    relation = 'different';
-    confidence = 0.7;
-  } else if (unsaid.length) {
-    relation = 'different';
-    confidence = 0.7;
-  } else if (unstated.length) {
+  } else if (unstatedQuantity.length || unsaid.length || unstated.length) {
     relation = 'different';
     confidence = 0.7;
   } else {

@@ -8,6 +8,7 @@ import { Migration20261123210000_disputes } from './Migration20261123210000_disp
 import { Migration20261123230000_session_cache } from './Migration20261123230000_session_cache.js';
 import { Migration20261124000000_feeds } from './Migration20261124000000_feeds.js';
 import { Migration20261124009500_user_counts } from './Migration20261124009500_user_counts.js';
+import { Migration20261124120000_check_results } from './Migration20261124120000_check_results.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122022126', class: Migration20261122022126 },
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123230000_session_cache', class: Migration20261123230000_session_cache },
   { name: 'Migration20261124000000_feeds', class: Migration20261124000000_feeds },
   { name: 'Migration20261124009500_user_counts', class: Migration20261124009500_user_counts },
+  { name: 'Migration20261124120000_check_results', class: Migration20261124120000_check_results },
 ];

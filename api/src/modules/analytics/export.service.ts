@@ -9,6 +9,7 @@ import {
   type RangeInput,
 } from './analytics.service.js';
 import { query, type Row } from './sql-rows.js';
+import { RESULT_JOIN, STORED_ANALYSIS } from '../fact-check/stored-result.js';
 import { csvRow } from './csv.js';
 
 export const EXPORT_BATCH = 1000;
@@ -46,11 +47,11 @@ export async function* factCheckBatches(em: EntityManager, range: DateRange, bat
       em,
       `select f.id, to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, f.user_id, u.email as user_email,
          f.platform, f.content_type, f.credibility_score,
-         f.result->'accuracy'->>'score' as accuracy_score, f.result->'accuracy'->>'band' as accuracy_band,
-         f.result->'tone'->>'score' as tone_score, f.result->'tone'->>'band' as tone_band,
-         f.result->>'verdict' as verdict, coalesce(jsonb_array_length(case when jsonb_typeof(f.result->'sources') = 'array' then f.result->'sources' end), 0) as sources,
-         f.result->>'partial' as partial, f.content
-       from fact_checks f left join users u on u.id = f.user_id
+         r.a->'accuracy'->>'score' as accuracy_score, r.a->'accuracy'->>'band' as accuracy_band,
+         r.a->'tone'->>'score' as tone_score, r.a->'tone'->>'band' as tone_band,
+         r.a->>'verdict' as verdict, coalesce(jsonb_array_length(case when jsonb_typeof(r.a->'sources') = 'array' then r.a->'sources' end), 0) as sources,
+         r.a->>'partial' as partial, f.content
+       from fact_checks f left join users u on u.id = f.user_id ${RESULT_JOIN} cross join lateral (select ${STORED_ANALYSIS} as a) r
        where f.created_at >= ?::timestamptz and f.created_at < ?::timestamptz
          ${after ? 'and f.created_at >= ?::timestamptz and (f.created_at, f.id) > (?::timestamptz, ?::uuid)' : ''}
        order by f.created_at, f.id limit ?`,

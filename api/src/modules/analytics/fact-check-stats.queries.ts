@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PLATFORMS } from '@factlens/common';
 import { bucketsSql, truncSql, type AnalyticsBucket, type DateRange } from './analytics.range.js';
 import { groupByKey, inRange, keyedSeries, orderKeys, query, rangeParams, toDate, toInt } from './sql-rows.js';
+import { RESULT_JOIN, STORED_ANALYSIS } from '../fact-check/stored-result.js';
 import type { AnalyticsBreakdown, AnalyticsTimeSeries } from './analytics.model.js';
 
 /** A way of splitting fact-checks into categories: an SQL key expression over fact_checks and the known keys. */
@@ -24,11 +25,14 @@ const PLATFORM_LABELS: Record<string, string> = {
   unknown: 'Unknown',
 };
 
+/** fact_checks `f` with each row's stored result `b` (PostgreSQL leaves the join out when a query reads nothing of `b`). */
+const CHECKS = `fact_checks f ${RESULT_JOIN}`;
+
 export const DIMENSIONS = {
   platform: { keyExpr: `coalesce(platform, 'unknown')`, known: PLATFORMS, labels: PLATFORM_LABELS },
   /** Accuracy band of the stored result; an unrated verdict ("nothing found") is its own category. */
   verdictBand: {
-    keyExpr: `(case when result->>'verdict' = 'unrated' then 'unverified' else coalesce(result->'accuracy'->>'band', 'unknown') end)`,
+    keyExpr: `(case when ${STORED_ANALYSIS}->>'verdict' = 'unrated' then 'unverified' else coalesce(${STORED_ANALYSIS}->'accuracy'->>'band', 'unknown') end)`,
     known: ['green', 'yellow', 'red', 'unverified'],
     labels: {
       green: 'Accurate (green)',
@@ -68,7 +72,7 @@ export async function factCheckBreakdown(
   const counts = new Map<string, number>();
   const series = new Map<string, { start: Date; count: number }[]>();
   if (bucket) {
-    const rows = await keyedSeries(em, { table: 'fact_checks', keyExpr: dim.keyExpr, knownKeys: dim.known, range, bucket });
+    const rows = await keyedSeries(em, { table: CHECKS, keyExpr: dim.keyExpr, knownKeys: dim.known, range, bucket });
     for (const [key, list] of groupByKey(rows)) {
       series.set(
         key,
@@ -82,7 +86,7 @@ export async function factCheckBreakdown(
   } else {
     const rows = await query(
       em,
-      `select ${dim.keyExpr} as key, count(*)::int as n from fact_checks where ${inRange('created_at')} group by 1`,
+      `select ${dim.keyExpr} as key, count(*)::int as n from ${CHECKS} where ${inRange('created_at')} group by 1`,
       rangeParams(range),
     );
     for (const r of rows) counts.set(String(r.key), toInt(r.n));

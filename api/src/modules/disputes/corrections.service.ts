@@ -241,7 +241,7 @@ export class CorrectionsService {
    * review first (relation 'same') with its rating as the verdict, or unverified when no fact-check
    * applies. Unchanged (the same object) when no correction matches.
    */
-  async apply(text: string, result: FactCheckResult): Promise<FactCheckResult> {
+  async apply<T extends Corrigible>(text: string, result: T): Promise<T> {
     if (!this.rules) {
       // A check still answers while the corrections cannot be read (the next call retries).
       const loaded = await this.ready().then(
@@ -272,8 +272,14 @@ export class CorrectionsService {
   }
 }
 
+/** What a correction reads and rewrites: a result, or the analysis a result is made of. */
+export type Corrigible = Pick<
+  FactCheckResult,
+  'sources' | 'verdict' | 'warnings' | 'tone' | 'credibilityScore' | 'accuracy' | 'verdictLabel' | 'summary'
+>;
+
 /** applyRule without the lookup (pure). */
-export function applyRule(rule: CorrectionRule, result: FactCheckResult): FactCheckResult {
+export function applyRule<T extends Corrigible>(rule: CorrectionRule, result: T): T {
   const kept = result.sources.filter((s) => !rule.excluded.has(sourceKey(s.url)));
   const oldAccuracyWarnings = new Set(accuracyWarnings(result.verdict, result.sources).map((w) => w.message));
   const otherWarnings = result.warnings.filter(

@@ -28,6 +28,7 @@ type ReviewRow = {
   verdict: Verdict;
   review_date: Date | string | null;
 };
+import { RESULT_JOIN, STORED_ANALYSIS, STORED_RESULT } from '../fact-check/stored-result.js';
 import { fingerprint, looseFingerprint, textKey } from './fingerprint.js';
 
 /*
@@ -169,8 +170,8 @@ interface QueueRow extends DisputeRow {
   checked_at: Date;
 }
 
-const QUEUE_SELECT = `select d.*, f.content, f.platform, f.result, f.credibility_score, f.created_at as checked_at
-  from disputes d join fact_checks f on f.id = d.fact_check_id`;
+const QUEUE_SELECT = `select d.*, f.content, f.platform, ${STORED_RESULT} as result, f.credibility_score, f.created_at as checked_at
+  from disputes d join fact_checks f on f.id = d.fact_check_id ${RESULT_JOIN}`;
 
 function queueItem(r: QueueRow): QueueItem {
   const checkedAt = new Date(r.checked_at);
@@ -403,8 +404,9 @@ export async function disputesByPublisher(em: EntityManager, viewer: User, first
             count(*) filter (where p.status = 'corrected')::int as corrected,
             count(*) filter (where p.status = 'no_fact_check')::int as no_fact_check
        from (select distinct d.id, d.status, s.value->>'publisher' as publisher
-               from disputes d join fact_checks f on f.id = d.fact_check_id
-               cross join lateral jsonb_array_elements(case when jsonb_typeof(f.result->'sources') = 'array' then f.result->'sources' else '[]'::jsonb end) s
+               from disputes d join fact_checks f on f.id = d.fact_check_id ${RESULT_JOIN}
+               cross join lateral (select ${STORED_ANALYSIS}->'sources' as list) r
+               cross join lateral jsonb_array_elements(case when jsonb_typeof(r.list) = 'array' then r.list else '[]'::jsonb end) s
               where coalesce(s.value->>'publisher', '') <> '') p
       group by p.publisher order by disputes desc, p.publisher limit ?`,
       [limit],

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Formula, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { OptionalProps, type Rel } from '@mikro-orm/core';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSON } from 'graphql-scalars';
@@ -9,7 +9,7 @@ import { User } from '../users/user.entity.js';
 @Entity({ tableName: 'fact_checks' })
 @Index({ properties: ['user', 'createdAt'] })
 export class FactCheck {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'result';
 
   @Field(() => ID, { description: 'Stable uuid of the fact-check.' })
   @PrimaryKey(uuidPk)
@@ -31,8 +31,24 @@ export class FactCheck {
   @Index()
   platform?: string | null;
 
+  /**
+   * The `result` column: what only this check's request had (id, cached, platform, time, usage), or the
+   * whole result for a row stored without `resultHash` (docs/adr/0129-results-stored-once.md).
+   */
+  @Property({ type: 'json', fieldName: 'result' })
+  ownResult!: Record<string, unknown>;
+
+  /** Key of the part of the result stored once in `check_results`; null when the row holds its whole result. */
+  @Property({ type: 'text', nullable: true })
+  resultHash?: string | null;
+
   @Field(() => GraphQLJSON, { description: 'The whole result as the API answered it (FactCheckResult, sources included).' })
-  @Property({ type: 'json' })
+  @Formula(
+    (cols) => `(coalesce((select b.body from check_results b where b.hash = ${cols.resultHash}), '{}'::jsonb) || ${cols.ownResult})`,
+    {
+      type: 'json',
+    },
+  )
   result!: Record<string, unknown>;
 
   @Field(() => Int, { nullable: true, description: 'Credibility 0-100 (false about 20, true about 80, unverified 50).' })

@@ -20,7 +20,7 @@ import {
   storeCheck,
   storeCheckWithoutUnit,
   useOcrFollowUp,
-  type UsageGrant,
+  type StoredCheck,
 } from '../usage/daily-limit.service.js';
 import { nativeSql, type NativeSql } from '../../db/native.js';
 import { recordUsage, withUsage } from '../usage/usage.service.js';
@@ -28,7 +28,8 @@ import { newId } from '../../db/base.js';
 import { analyse, needsClaimCheck, prepareText, type Analysis } from './analysis/pipeline.js';
 import type { FoundReview } from './analysis/relate.js';
 import { assessTone, LOCAL_TONE_PROVIDER } from './tone-provider.js';
-import { detectLanguage, UNDETERMINED, withLanguage } from './language.js';
+import { detectLanguage, UNDETERMINED } from './language.js';
+import { resultBody, storedBody } from './stored-result.js';
 import type { IndexStatsService } from './index-stats.js';
 
 /** The providers the pipeline may use; optional ones are null when no key is configured. */
@@ -66,9 +67,6 @@ export interface CheckSession {
    */
   unconfirmedTokenHash?: string | null;
 }
-
-/** Placeholder usage while a result is assembled: the real one comes from the statement that stores the check. */
-const UNCOUNTED: UsageGrant = { used: 0, limit: null, resetsAt: '' };
 
 /**
  * How long a held unit lasts when its check is never stored (a killed process): the longest a check
@@ -187,30 +185,27 @@ export class FactCheckService {
       // The notice is worded per request: the index may have gained reviews in this language since the entry was cached.
       const reviewsInLanguage =
         language === UNDETERMINED || !this.indexStats ? null : await this.indexStats.reviewsIn(language).catch(() => null);
-      const raw: FactCheckResult = {
-        ...analysis,
-        id,
-        cached,
-        platform,
-        usage: followUp ?? UNCOUNTED,
-        checkedAt: checkedAt.toISOString(),
-        language,
-        languageNotice: null,
-      };
       // After the corrections: a pinned review settles the accuracy, and the notice then only names the language.
-      const { usage: _pending, ...result } = withLanguage(
-        this.corrections ? await this.corrections.apply(content, raw) : raw,
-        language,
-        reviewsInLanguage,
-      );
-      const stored = { id, content, contentType, platform, result, credibilityScore: result.credibilityScore, createdAt: checkedAt };
+      // The body is the same object for every answer from this entry while neither changes (docs/adr/0129-results-stored-once.md).
+      const body = resultBody(this.corrections ? await this.corrections.apply(content, analysis) : analysis, language, reviewsInLanguage);
+      const own = { id, cached, platform, checkedAt: checkedAt.toISOString() };
+      const stored: StoredCheck = {
+        id,
+        content,
+        contentType,
+        platform,
+        own,
+        body: storedBody(body),
+        credibilityScore: body.credibilityScore,
+        createdAt: checkedAt,
+      };
       if (followUp) {
         await storeCheckWithoutUnit(sql, user, stored, followUp);
-        return { ...result, usage: followUp };
+        return { ...body, ...own, usage: followUp };
       }
-      // The result (sources included) is stored once, in `result`, with the usage the statement computed.
+      // The body is stored once for every check that shows it; the row holds `own` with the usage the statement computed.
       const usage = await storeCheck(sql, user, stored, held, held ? null : sessionHash);
-      return { ...result, usage };
+      return { ...body, ...own, usage };
     } catch (err) {
       await giveBack().catch(() => undefined);
       throw err;

@@ -36,7 +36,8 @@ export function detectLanguage(text: string): DetectedLanguage {
   const plain = letters(text);
   if ((plain.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return { code: UNDETERMINED, confidence: 0 };
   const [best] = detectAll(plain);
-  if (!best || best.accuracy < MIN_CONFIDENCE || !/^[a-z]{2}$/.test(best.lang)) return { code: UNDETERMINED, confidence: best?.accuracy ?? 0 };
+  if (!best || best.accuracy < MIN_CONFIDENCE || !/^[a-z]{2}$/.test(best.lang))
+    return { code: UNDETERMINED, confidence: best?.accuracy ?? 0 };
   return { code: best.lang, confidence: best.accuracy };
 }
 
@@ -60,19 +61,22 @@ export function languageNoticeText(code: string, rated: boolean): string {
 
 const UNVERIFIED_SUMMARY = /^No fact-check we know of covers this claim, so its accuracy is unverified; /;
 
+/** Whether a result in `language` carries the notice: the local index holds no reviews in that language. */
+export function noticeShown(language: string, reviewsInLanguage: number | null): boolean {
+  return language !== UNDETERMINED && reviewsInLanguage !== null && reviewsInLanguage <= 0;
+}
+
 /**
  * Adds `language` and `languageNotice` to a result. `reviewsInLanguage` is how many reviews the
  * local index holds in that language. With none, the notice replaces the bare "unverified"
  * warning and opens the summary, so summary, warnings and verdict say the same thing.
  */
-export function withLanguage<T extends Omit<FactCheckResult, 'language' | 'languageNotice'>>(
+export function withLanguage<T extends Pick<FactCheckResult, 'verdict' | 'warnings' | 'summary'>>(
   result: T,
   language: string,
   reviewsInLanguage: number | null,
 ): T & Pick<FactCheckResult, 'language' | 'languageNotice'> {
-  if (language === UNDETERMINED || reviewsInLanguage === null || reviewsInLanguage > 0) {
-    return { ...result, language, languageNotice: null };
-  }
+  if (!noticeShown(language, reviewsInLanguage)) return { ...result, language, languageNotice: null };
   const rated = result.verdict !== 'unrated';
   const notice = languageNoticeText(language, rated);
   if (rated) return { ...result, language, languageNotice: notice };

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { User } from '../users/user.entity.js';
 import { CheckWriter, storeCheck, type StoredCheck } from './daily-limit.service.js';
+import { RESULT_JOIN, STORED_RESULT, storedBody } from '../fact-check/stored-result.js';
 
 // Group commit of stored checks (docs/adr/0120-group-commit-of-checks.md), on a real PostgreSQL.
 let app: TestApp;
@@ -41,7 +42,8 @@ function stored(i = 0): StoredCheck {
     content: `A cached claim number ${i}.`,
     contentType: 'text',
     platform: 'news',
-    result: { verdict: 'false', credibilityScore: 20, sources: [{ url: 'https://example.test/review', publisher: 'Example' }] },
+    own: { id: `check-${i}`, cached: true },
+    body: storedBody({ verdict: 'false', credibilityScore: 20, sources: [{ url: 'https://example.test/review', publisher: 'Example' }] }),
     credibilityScore: 20,
     createdAt: new Date(),
   };
@@ -142,6 +144,62 @@ describe('group commit of stored checks', () => {
     }
     expect(await state(good.user.id)).toEqual({ used: 2, pending: 0, rows: 2, usages: [1, 2] });
     expect(await state(bad.user.id)).toMatchObject({ used: 0, rows: 0 });
+  });
+
+  it('a result shown by many checks is stored once; each row keeps its own part and reads back whole', async () => {
+    const [a, b] = await Promise.all([user({ limit: 50 }), user({ limit: 50 })]);
+    const body = storedBody({ verdict: 'false', credibilityScore: 20, sources: [{ url: 'https://example.test/once', publisher: 'Once' }] });
+    const writer = new CheckWriter(app.services.sql);
+    const check = (i: number): StoredCheck => ({ ...stored(i), own: { id: `own-${i}`, cached: i > 0 }, body });
+    // The first batch sends the body with every check; later ones only its key.
+    await Promise.all([0, 1, 2].map((i) => writer.store({ userId: a.user.id, check: check(i), held: false, sessionHash: a.hash })));
+    await Promise.all([3, 4].map((i) => writer.store({ userId: b.user.id, check: check(i), held: false, sessionHash: b.hash })));
+    const bodies = await db().execute<{ n: number; body: unknown }[]>(
+      'select count(*)::int as n, min(body::text)::jsonb as body from check_results where hash = ?',
+      [body.hash],
+    );
+    expect(bodies[0]).toEqual({ n: 1, body: JSON.parse(body.json) });
+    const rows = await db().execute<
+      { user_id: string; result_hash: string; own: Record<string, unknown>; whole: Record<string, unknown> }[]
+    >(
+      `select f.user_id, f.result_hash, f.result as own, ${STORED_RESULT} as whole from fact_checks f ${RESULT_JOIN}
+        where f.user_id in (?, ?) order by f.result->>'id'`,
+      [a.user.id, b.user.id],
+    );
+    expect(rows.map((r) => r.result_hash)).toEqual(Array(5).fill(body.hash));
+    expect(rows.map((r) => Object.keys(r.own).sort())).toEqual(Array(5).fill(['cached', 'id', 'usage']));
+    expect(rows.map((r) => r.whole)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => ({
+        ...JSON.parse(body.json),
+        id: `own-${i}`,
+        cached: i > 0,
+        usage: { used: i < 3 ? i + 1 : i - 2, limit: 50, resetsAt: expect.any(String) },
+      })),
+    );
+  });
+
+  it('a body that went missing after this writer stored it is sent again: the check is stored whole, not refused', async () => {
+    const { user: u, hash } = await user();
+    const body = storedBody({ verdict: 'true', credibilityScore: 80, sources: [], note: randomUUID() });
+    const writer = new CheckWriter(app.services.sql);
+    await writer.store({ userId: u.id, check: { ...stored(1), body }, held: false, sessionHash: hash });
+    await db().execute('delete from check_results where hash = ?', [body.hash]);
+    statements = 0;
+    const usage = await writer.store({ userId: u.id, check: { ...stored(2), body }, held: false, sessionHash: hash });
+    expect(usage.used).toBe(2);
+    expect(statements).toBe(2); // key only, found missing; then with the body
+    const [row] = await db().execute<{ n: number }[]>('select count(*)::int as n from check_results where hash = ?', [body.hash]);
+    expect(row.n).toBe(1);
+    expect(await state(u.id)).toMatchObject({ used: 2, rows: 2, usages: [1, 2] });
+  });
+
+  it('a refused check stores no body', async () => {
+    const { user: u, hash } = await user({ limit: 1, used: 1 });
+    const body = storedBody({ verdict: 'false', refused: randomUUID() });
+    const results = await Promise.allSettled([storeCheck(app.services.sql, u, { ...stored(1), body }, false, hash)]);
+    expect(results.map(statusOf)).toEqual([429]);
+    const [row] = await db().execute<{ n: number }[]>('select count(*)::int as n from check_results where hash = ?', [body.hash]);
+    expect(row.n).toBe(0);
   });
 
   it('a lost connection fails the whole batch and stores nothing', async () => {

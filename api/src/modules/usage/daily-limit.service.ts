@@ -3,7 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { rateLimited, unauthenticated } from '../../errors.js';
 import type { User } from '../users/user.entity.js';
 import type { QueryResultRow } from 'pg';
+import { LRUCache } from 'lru-cache';
 import { batchedReads, nativeSql, perSql, type NativeSql } from '../../db/native.js';
+import type { StoredBody } from '../fact-check/stored-result.js';
 
 export interface UsageGrant {
   used: number;
@@ -194,8 +196,10 @@ export interface StoredCheck {
   content: string;
   contentType: string;
   platform: string;
-  /** The result without its `usage`, which the statement adds from the counter it has just moved. */
-  result: object;
+  /** What only this check's request had (id, cached, platform, time), without the `usage` the statement adds from the counter it has just moved. */
+  own: object;
+  /** The rest of the result, stored once for every check that showed it (docs/adr/0129-results-stored-once.md). */
+  body: StoredBody;
   credibilityScore: number | null;
   createdAt: Date;
 }
@@ -227,6 +231,8 @@ interface PendingStore {
   held: boolean;
   /** Token hash of a session served from the cache without its barrier: the statement proves it (docs/adr/0080-session-cache.md). */
   sessionHash: string | null;
+  /** Send the body even if this process saw it stored (the statement found it missing). */
+  withBody?: boolean;
 }
 
 /** What the statement decided for one check. */
@@ -239,6 +245,8 @@ interface StoreOutcome {
   role: string | null;
   /** The user's used + held units after the statement (the figures of a 429). */
   used_total: number | null;
+  /** The result's body was sent or is stored: false sends the check again with its body. */
+  has_body: boolean;
 }
 
 /** Batches in flight at once per pool: later checks gather behind them into the next batch. */
@@ -247,30 +255,34 @@ export const STORE_BATCHES_IN_FLIGHT = 2;
 export const STORE_BATCH_MAX = 200;
 /** Attempts of a batch that PostgreSQL aborted as a deadlock or serialization failure before it is split. */
 const STORE_RETRIES = 2;
+/** Result bodies a writer remembers as stored, so a cached answer sends only their key. */
+const KNOWN_BODIES = 10_000;
 
 /**
  * The group-commit statement (docs/adr/0120-group-commit-of-checks.md). `$1` is a JSON array of checks
  * (`n` = position in the batch). Per user, in batch order: a held check is always counted (its unit was
  * held under the limit); a cached one only while used + held + the batch's earlier cached checks of
  * that user stay under the limit (administrators are never refused), and only if its session is still
- * live. The users rows are locked in id order first, so batches of any replicas never deadlock on
+ * live and its result's body was sent or is stored (docs/adr/0129-results-stored-once.md). The users rows are locked in id order first, so batches of any replicas never deadlock on
  * them, and the limit is evaluated on the rows' current values. Each counted check gets its own
  * usage (the count after it, in batch order) and its history row; the answer has one row per check.
  */
 const STORE_CHECKS = `with req as (
   select r.*, (r.session_hash is null or exists (select 1 from sessions s where s.token_hash = r.session_hash and s.user_id = r.user_id
-                 and s.revoked_at is null and s.expires_at > now())) as live
+                 and s.revoked_at is null and s.expires_at > now())) as live,
+         (r.body is not null or exists (select 1 from check_results b where b.hash = r.result_hash)) as has_body
     from json_to_recordset($1::json) as r(n int, user_id uuid, held boolean, session_hash text, id uuid, content text,
-         content_type text, platform text, result jsonb, score int, created_at timestamptz)
+         content_type text, platform text, result jsonb, result_hash text, body jsonb, score int, created_at timestamptz)
 ), cur as (
   select u.id, u.role, u.daily_limit, ${USED} as used, ${LIVE_PENDING} as pending
-    from users u where u.id in (select user_id from req where live) order by u.id for update
+    from users u where u.id in (select user_id from req where live and has_body) order by u.id for update
 ), ranked as (
-  select q.n, q.user_id, q.held, q.live, c.id is not null as known, c.role, c.daily_limit, c.used, c.pending,
-         sum(case when q.live and not q.held then 1 else 0 end) over (partition by q.user_id order by q.n) as j
+  select q.n, q.user_id, q.held, q.live, q.has_body, c.id is not null as known, c.role, c.daily_limit, c.used, c.pending,
+         sum(case when q.live and q.has_body and not q.held then 1 else 0 end) over (partition by q.user_id order by q.n) as j
     from req q left join cur c on c.id = q.user_id
 ), decided as (
-  select d.*, (d.known and d.live and (d.held or d.role = 'admin' or d.used + d.pending + d.j <= d.daily_limit)) as granted from ranked d
+  select d.*, (d.known and d.live and d.has_body and (d.held or d.role = 'admin' or d.used + d.pending + d.j <= d.daily_limit)) as granted
+    from ranked d
 ), numbered as (
   select d.*, case when d.granted then d.used + sum(d.granted::int) over (partition by d.user_id order by d.n) end as used_after,
          d.used + d.pending + sum((d.granted and not d.held)::int) over (partition by d.user_id) as used_total
@@ -284,17 +296,22 @@ const STORE_CHECKS = `with req as (
             from numbered group by user_id having bool_or(granted)) g
    where u.id = g.user_id
   returning 1
+), bodies as (
+  insert into check_results (hash, body)
+  select distinct on (q.result_hash) q.result_hash, q.body from req q join numbered n on n.n = q.n
+   where n.granted and q.body is not null order by q.result_hash
+  on conflict (hash) do nothing
 ), ins as (
-  insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
+  insert into fact_checks (id, user_id, content, content_type, platform, result, result_hash, credibility_score, created_at)
   select q.id, q.user_id, q.content, q.content_type, q.platform,
          q.result || jsonb_build_object('usage', jsonb_build_object('used', n.used_after,
            'limit', case when n.role = 'admin' then null else n.daily_limit end, 'resetsAt', $2::text)),
-         q.score, q.created_at
+         q.result_hash, q.score, q.created_at
     from req q join numbered n on n.n = q.n
    where n.granted
   returning 1
 )
-select n, live, granted, used_after::int, daily_limit, role, used_total::int from numbered order by n`;
+select n, live, has_body, granted, used_after::int, daily_limit, role, used_total::int from numbered order by n`;
 
 /** SQLSTATE classes of an error caused by one row's data (22: data exception, 23: constraint): the rest of its batch is innocent. */
 const ROW_ERROR = /^2[23]/;
@@ -311,6 +328,8 @@ export class CheckWriter {
   private queue: { item: PendingStore; resolve: (u: UsageGrant) => void; reject: (err: unknown) => void }[] = [];
   private inFlight = 0;
   private scheduled = false;
+  /** Keys of result bodies this writer has seen committed: a check showing one sends only its key. */
+  private readonly knownBodies = new LRUCache<string, true>({ max: KNOWN_BODIES });
 
   constructor(
     private readonly sql: NativeSql,
@@ -345,7 +364,13 @@ export class CheckWriter {
     for (let attempt = 0; ; attempt++) {
       try {
         const outcomes = await this.run(batch.map((b) => b.item));
-        batch.forEach((b, i) => settle(b, outcomes[i]));
+        batch.forEach((b, i) => {
+          const o = outcomes[i];
+          if (o?.granted) this.knownBodies.set(b.item.check.body.hash, true);
+          // A body this process took for stored is not there (removed since): the check goes again with it.
+          if (o && o.live && !o.has_body && !b.item.withBody) this.store({ ...b.item, withBody: true }).then(b.resolve, b.reject);
+          else settle(b, o);
+        });
         return;
       } catch (err) {
         const code = (err as { code?: unknown }).code;
@@ -362,21 +387,28 @@ export class CheckWriter {
   }
 
   private run(items: PendingStore[]): Promise<StoreOutcome[]> {
-    const payload = items.map((it, n) => ({
-      n,
-      user_id: it.userId,
-      held: it.held,
-      session_hash: it.held ? null : it.sessionHash,
-      id: it.check.id,
-      content: it.check.content,
-      content_type: it.check.contentType,
-      platform: it.check.platform,
-      result: it.check.result,
-      score: it.check.credibilityScore,
-      created_at: it.check.createdAt.toISOString(),
-    }));
+    const rows = items.map((it, n) => {
+      const { body } = it.check;
+      const row = JSON.stringify({
+        n,
+        user_id: it.userId,
+        held: it.held,
+        session_hash: it.held ? null : it.sessionHash,
+        id: it.check.id,
+        content: it.check.content,
+        content_type: it.check.contentType,
+        platform: it.check.platform,
+        result: it.check.own,
+        result_hash: body.hash,
+        score: it.check.credibilityScore,
+        created_at: it.check.createdAt.toISOString(),
+      });
+      // No body when this writer has seen it committed; else its JSON, spliced in as it was made (each row proves its own body).
+      if (!it.withBody && this.knownBodies.has(body.hash)) return row;
+      return `${row.slice(0, -1)},"body":${body.json}}`;
+    });
     return this.sql.query<StoreOutcome & QueryResultRow>('usage_store_checks', STORE_CHECKS, [
-      JSON.stringify(payload),
+      `[${rows.join(',')}]`,
       nextUtcMidnight().toISOString(),
     ]);
   }
@@ -402,21 +434,24 @@ export function checkWriter(sql: NativeSql): CheckWriter {
   return perSql(writers, sql, () => new CheckWriter(sql));
 }
 
-/** Store a check whose unit was already taken (a region check paid by its OCR read): the history row only. */
+/** Store a check whose unit was already taken (a region check paid by its OCR read): its body, if new, and the history row. */
 export async function storeCheckWithoutUnit(sql: NativeSql, user: Pick<User, 'id'>, check: StoredCheck, usage: UsageGrant): Promise<void> {
   await sql.query(
     'usage_store_check_paid',
-    `insert into fact_checks (id, user_id, content, content_type, platform, result, credibility_score, created_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
+    `with bodies as (insert into check_results (hash, body) values ($9, $10::jsonb) on conflict (hash) do nothing)
+     insert into fact_checks (id, user_id, content, content_type, platform, result, result_hash, credibility_score, created_at)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $9, $7, $8)`,
     [
       check.id,
       user.id,
       check.content,
       check.contentType,
       check.platform,
-      JSON.stringify({ ...check.result, usage }),
+      JSON.stringify({ ...check.own, usage }),
       check.credibilityScore,
       check.createdAt,
+      check.body.hash,
+      check.body.json,
     ],
   );
 }

@@ -92,9 +92,15 @@ describe('offline pipeline (local index, local tone)', () => {
   it('stores the check and its provider calls; the history shows it', async () => {
     const res = await check(app, user.token, FALSE_CLAIM + ' Share before they delete it.');
     const em = app.services.orm.em.fork();
-    const [row] = await em.execute<{ credibility_score: number; platform: string; content_type: string }[]>('select * from fact_checks where id = ?', [res.body.id]);
+    const [row] = await em.execute<{ credibility_score: number; platform: string; content_type: string }[]>(
+      'select * from fact_checks where id = ?',
+      [res.body.id],
+    );
     expect(row).toMatchObject({ credibility_score: res.body.credibilityScore, platform: 'facebook', content_type: 'text' });
-    const usage = await em.execute<{ api_provider: string; success: boolean }[]>('select api_provider, success from api_usage where user_id = ?', [user.id]);
+    const usage = await em.execute<{ api_provider: string; success: boolean }[]>(
+      'select api_provider, success from api_usage where user_id = ?',
+      [user.id],
+    );
     expect(usage.some((u) => u.api_provider === 'claimreview-local' && u.success)).toBe(true);
     const hist = await app.gql<{ factChecks: { totalCount: number; nodes: { id: string; user: { email: string } }[] } }>(
       '{ factChecks(first: 5) { totalCount nodes { id credibilityScore user { email } } } }',
@@ -116,6 +122,45 @@ describe('offline pipeline (local index, local tone)', () => {
     expect(after).toBe(before);
     expect(second.body.usage!.used).toBe(first.body.usage!.used + 1);
   });
+
+  it('a result shown to several checks is stored once, and every history reads it back as its user saw it', async () => {
+    const text = 'Grocery stores are now required to scan the vaccine passports of every shopper at the door.';
+    const other = await createUser(app, 'early_access');
+    const answers = [await check(app, user.token, text), await check(app, other.token, text), await check(app, user.token, text)];
+    expect(answers.map((a) => [a.status, a.body.cached])).toEqual([
+      [200, false],
+      [200, false], // the cache was filled by someone else's check: not "cached" for this user
+      [200, true],
+    ]);
+    const em = app.services.orm.em.fork();
+    const rows = await em.execute<{ result_hash: string; own: Record<string, unknown> }[]>(
+      'select result_hash, result as own from fact_checks where id in (?, ?, ?) order by created_at',
+      answers.map((a) => a.body.id),
+    );
+    expect(new Set(rows.map((r) => r.result_hash)).size).toBe(1);
+    expect(rows.map((r) => Object.keys(r.own).sort())).toEqual(Array(3).fill(['cached', 'checkedAt', 'id', 'platform', 'usage']));
+    const [{ n }] = await em.execute<{ n: number }[]>('select count(*)::int as n from check_results where hash = ?', [rows[0].result_hash]);
+    expect(n).toBe(1);
+    // REST and GraphQL history: each row whole, with its own id, cached flag and usage.
+    const rest = await app.rest<{ items: (FactCheckResult & { content: string })[] }>('GET', `/api/fact-checks?first=2&userId=${user.id}`, {
+      token: user.token,
+    });
+    expect(rest.body.items).toEqual([
+      { ...answers[2].body, content: text, contentType: 'text', userEmail: expect.any(String), createdAt: expect.any(String) },
+      { ...answers[0].body, content: text, contentType: 'text', userEmail: expect.any(String), createdAt: expect.any(String) },
+    ]);
+    const gql = await app.gql<{
+      factChecks: { nodes: { id: string; result: { id: string; cached: boolean; summary: string; sources: { url: string }[] } }[] };
+    }>('{ factChecks(first: 1) { nodes { id result { id cached summary sources { url } } } } }', {}, other.token);
+    const theirs = gql.data?.factChecks.nodes[0];
+    expect(theirs?.id).toBe(answers[1].body.id);
+    expect(theirs?.result).toEqual({
+      id: answers[1].body.id,
+      cached: false,
+      summary: answers[1].body.summary,
+      sources: answers[1].body.sources.map((x) => ({ url: x.url })),
+    });
+  });
 });
 
 describe('validation', () => {
@@ -123,7 +168,12 @@ describe('validation', () => {
     ['too short', { content: 'too short' }, 400, 'Text is too short to fact-check: select at least 15 characters'],
     ['empty', { content: '' }, 400, 'content is required'],
     ['not a string', { content: 42 }, 400, 'content is required'],
-    ['unknown platform', { content: FALSE_CLAIM, platform: 'myspace' }, 400, 'platform must be one of facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog, other'],
+    [
+      'unknown platform',
+      { content: FALSE_CLAIM, platform: 'myspace' },
+      400,
+      'platform must be one of facebook, twitter, instagram, tiktok, linkedin, reddit, news, blog, other',
+    ],
     ['5001 characters', { content: 'x'.repeat(5001) }, 413, 'Content is too long: at most 5000 characters can be checked (got 5001)'],
   ])('%s → %i', async (_name, body, status, error) => {
     const res = await app.rest<{ error: string }>('POST', '/api/fact-check', { token: user.token, body });
@@ -132,7 +182,10 @@ describe('validation', () => {
 
   it("the user's own minTextLength applies", async () => {
     const u = await createUser(app, 'free');
-    await app.rest('POST', '/api/extension-config/test-user', { token: u.token, body: { minDragWidth: 20, minDragHeight: 20, minTextLength: 60 } });
+    await app.rest('POST', '/api/extension-config/test-user', {
+      token: u.token,
+      body: { minDragWidth: 20, minDragHeight: 20, minTextLength: 60 },
+    });
     const res = await app.rest<{ error: string }>('POST', '/api/fact-check', { token: u.token, body: { content: FALSE_CLAIM } });
     expect(res).toMatchObject({ status: 400, body: { error: 'Text is too short to fact-check: select at least 60 characters' } });
   });
@@ -176,7 +229,9 @@ describe('daily limits', () => {
 
   it('the counter restarts after 00:00 UTC', async () => {
     const u = await createUser(app, 'free');
-    await app.services.orm.em.fork().execute("update users set daily_usage = 10, last_usage_reset = now() - interval '1 day' where id = ?", [u.id]);
+    await app.services.orm.em
+      .fork()
+      .execute("update users set daily_usage = 10, last_usage_reset = now() - interval '1 day' where id = ?", [u.id]);
     const res = await check(app, u.token, FALSE_CLAIM);
     expect(res.status).toBe(200);
     expect(res.body.usage).toMatchObject({ used: 1, limit: 10 });
@@ -185,7 +240,8 @@ describe('daily limits', () => {
   it('a check that fails at the final insert is not counted, fresh or cached (the counter and the row are one statement)', async () => {
     const u = await createUser(app, 'free');
     const em = app.services.orm.em.fork();
-    const count = async () => (await em.execute<{ n: number }[]>('select count(*)::int as n from fact_checks where user_id = ?', [u.id]))[0].n;
+    const count = async () =>
+      (await em.execute<{ n: number }[]>('select count(*)::int as n from fact_checks where user_id = ?', [u.id]))[0].n;
     const usage = async () => (await app.rest<{ dailyUsage: number }>('GET', '/api/auth/me', { token: u.token })).body.dailyUsage;
     // Warm the result cache with another user's check of the same text.
     const other = await createUser(app, 'free');
@@ -203,7 +259,10 @@ describe('daily limits', () => {
       await em.execute('alter table fact_checks drop constraint fault_injection');
     }
     // Nothing is held either: the whole allowance is there.
-    const pending = await em.execute<{ p: number; until: Date | null }[]>('select usage_pending as p, usage_pending_until as until from users where id = ?', [u.id]);
+    const pending = await em.execute<{ p: number; until: Date | null }[]>(
+      'select usage_pending as p, usage_pending_until as until from users where id = ?',
+      [u.id],
+    );
     expect(pending[0].until === null || pending[0].p === 0).toBe(true);
     expect((await check(app, u.token, FALSE_CLAIM)).body.usage).toMatchObject({ used: 1, limit: 10 });
     expect(await count()).toBe(1);
@@ -211,7 +270,9 @@ describe('daily limits', () => {
 
   it('reads show today’s usage: yesterday’s count is 0 before the first check of the day', async () => {
     const u = await createUser(app, 'free');
-    await app.services.orm.em.fork().execute("update users set daily_usage = 7, last_usage_reset = now() - interval '1 day' where id = ?", [u.id]);
+    await app.services.orm.em
+      .fork()
+      .execute("update users set daily_usage = 7, last_usage_reset = now() - interval '1 day' where id = ?", [u.id]);
     expect((await app.rest<{ dailyUsage: number }>('GET', '/api/auth/me', { token: u.token })).body.dailyUsage).toBe(0);
     const g = await app.gql<{ me: { dailyUsage: number } }>('{ me { dailyUsage } }', {}, u.token);
     expect(g.data?.me.dailyUsage).toBe(0);
@@ -233,7 +294,14 @@ const googleClaims = {
       claimant: 'Viral post',
       claimDate: '2020-03-01T00:00:00Z',
       claimReview: [
-        { publisher: { name: 'AFP Fact Check', site: 'factcheck.afp.com' }, url: 'https://factcheck.afp.com/bleach-flu', title: 'No, bleach does not cure the flu', reviewDate: '2020-03-02T00:00:00Z', textualRating: 'False', languageCode: 'en' },
+        {
+          publisher: { name: 'AFP Fact Check', site: 'factcheck.afp.com' },
+          url: 'https://factcheck.afp.com/bleach-flu',
+          title: 'No, bleach does not cure the flu',
+          reviewDate: '2020-03-02T00:00:00Z',
+          textualRating: 'False',
+          languageCode: 'en',
+        },
       ],
     },
   ],
@@ -241,7 +309,9 @@ const googleClaims = {
 const moderationOk = {
   id: 'modr-1',
   model: 'omni-moderation-latest',
-  results: [{ flagged: false, categories: {}, category_scores: { harassment: 0.01, hate: 0.0, violence: 0.0 }, category_applied_input_types: {} }],
+  results: [
+    { flagged: false, categories: {}, category_scores: { harassment: 0.01, hate: 0.0, violence: 0.0 }, category_applied_input_types: {} },
+  ],
 };
 
 describe('third-party services (msw at the HTTP boundary)', () => {
@@ -255,7 +325,9 @@ describe('third-party services (msw at the HTTP boundary)', () => {
     expect(res.body.sources.some((s) => s.provider === 'google' && s.url === 'https://factcheck.afp.com/bleach-flu')).toBe(true);
     expect(res.body.providers.find((p) => p.provider === 'openai-moderation')?.status).toBe('ok');
     const usage = await keyed.services.orm.em.fork().execute<{ api_provider: string }[]>('select distinct api_provider from api_usage');
-    expect(usage.map((u) => u.api_provider)).toEqual(expect.arrayContaining(['google-factcheck', 'openai-moderation', 'claimreview-local']));
+    expect(usage.map((u) => u.api_provider)).toEqual(
+      expect.arrayContaining(['google-factcheck', 'openai-moderation', 'claimreview-local']),
+    );
   });
 
   it.each([
@@ -263,10 +335,13 @@ describe('third-party services (msw at the HTTP boundary)', () => {
     ['a 429 twice', () => HttpResponse.json({ error: { code: 429, message: 'quota', status: 'RESOURCE_EXHAUSTED' } }, { status: 429 })],
     ['a network error', () => HttpResponse.error()],
     ['malformed JSON', () => new HttpResponse('{"claims": [', { headers: { 'content-type': 'application/json' } })],
-    ['no answer (timeout)', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }],
+    [
+      'no answer (timeout)',
+      async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      },
+    ],
   ])('fact-check search failing with %s: still 200, the failure is named, the result is partial', async (_name, resolver) => {
     server.use(http.get(`${GOOGLE}/claims:search`, resolver), http.post(`${OPENAI}/moderations`, resolver));
     const res = await check(keyed, keyedUser.token, `${FALSE_CLAIM} (${_name})`);
@@ -286,7 +361,10 @@ describe('third-party services (msw at the HTTP boundary)', () => {
     try {
       const res = await check(keyed, keyedUser.token, `${TRUE_CLAIM} Switched off.`);
       expect(res.status).toBe(200);
-      expect(res.body.providers.find((p) => p.provider === 'google-factcheck')).toMatchObject({ status: 'skipped', detail: 'Turned off in the site settings' });
+      expect(res.body.providers.find((p) => p.provider === 'google-factcheck')).toMatchObject({
+        status: 'skipped',
+        detail: 'Turned off in the site settings',
+      });
     } finally {
       await keyed.services.settings.update(em, 'googleFactCheckEnabled', true);
       await keyed.services.settings.update(em, 'openAiModerationEnabled', true);
@@ -300,18 +378,30 @@ describe('third-party services (msw at the HTTP boundary)', () => {
       http.post(`${OPENAI}/moderations`, () => HttpResponse.json(moderationOk)),
       http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
         calls++;
-        return HttpResponse.json({ claim: 'x', justification: [{ claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' }] });
+        return HttpResponse.json({
+          claim: 'x',
+          justification: [
+            { claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' },
+          ],
+        });
       }),
     );
     // a Half True claim: mixed → accuracy 5 with a medium warning → extra check
-    const mixed = await check(keyed, keyedUser.token, "Religion in America isn't receding. It's just the opposite. Faith is gaining new life across America every day.");
+    const mixed = await check(
+      keyed,
+      keyedUser.token,
+      "Religion in America isn't receding. It's just the opposite. Faith is gaining new life across America every day.",
+    );
     expect(mixed.body.accuracy.score).toBeGreaterThanOrEqual(4);
     expect(mixed.body.accuracy.score).toBeLessThanOrEqual(6);
     expect(mixed.body.providers.find((p) => p.provider === 'claimbuster')?.status).toBe('ok');
     expect(calls).toBe(1);
     // a false claim: accuracy 8 → no extra check
     const red = await check(keyed, keyedUser.token, `${FALSE_CLAIM} Again.`);
-    expect(red.body.providers.find((p) => p.provider === 'claimbuster')).toMatchObject({ status: 'skipped', detail: 'Not needed for this score' });
+    expect(red.body.providers.find((p) => p.provider === 'claimbuster')).toMatchObject({
+      status: 'skipped',
+      detail: 'Not needed for this score',
+    });
     expect(calls).toBe(1);
   });
 
@@ -330,10 +420,19 @@ describe('third-party services (msw at the HTTP boundary)', () => {
       http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
         order.push('claimbuster asked');
         claimBusterAsked();
-        return HttpResponse.json({ claim: 'x', justification: [{ claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' }] });
+        return HttpResponse.json({
+          claim: 'x',
+          justification: [
+            { claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' },
+          ],
+        });
       }),
     );
-    const res = await check(keyed, keyedUser.token, "Religion in America isn't receding. It's just the opposite. Faith is gaining new life across America, every single day.");
+    const res = await check(
+      keyed,
+      keyedUser.token,
+      "Religion in America isn't receding. It's just the opposite. Faith is gaining new life across America, every single day.",
+    );
     expect(res.status).toBe(200);
     expect(res.body.providers.find((p) => p.provider === 'claimbuster')?.status).toBe('ok');
     // One Google search per claim of the text, all answered after ClaimBuster was asked.

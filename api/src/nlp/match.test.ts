@@ -222,6 +222,18 @@ describe('matchClaim', () => {
     expect(matchClaim("Trump's tax law has a break that helps golf course owners.", tax, corpus).relation).toBe('same');
   });
 
+  it('a reviewed claim about someone the text never names is another claim', () => {
+    const corpus = shippedLexicon();
+    const obama = 'Barack obama was president when hurricane katrina hit new orleans in 2005.';
+    const katrina = matchClaim('Hurricane Katrina hit New Orleans in 2005.', obama, corpus);
+    expect(katrina.relation).toBe('different');
+    expect(katrina.conflicts).toEqual(['Barack', 'obama']);
+    expect(matchClaim('Barack Obama was president when Katrina hit New Orleans in 2005.', obama, corpus).relation).toBe('same');
+    // One name word ("Americans") may be the group a reworded claim calls "the nation": not read.
+    const hours = 'Americans spend "6.1 billion hours a year" on tax preparation.';
+    expect(matchClaim('The nation spends six point one billion hours a year filling out tax forms.', hours, corpus).relation).toBe('same');
+  });
+
   it('a speaker after a time or place is read, and only the same name names the speaker', () => {
     const corpus = shippedLexicon();
     const said = 'In 1974, bill clinton said president richard nixon should resign for lying to government officials.';

@@ -159,6 +159,12 @@ export const MATCH_PARAMS = {
    * a subject's word written in lower case for it to count as a name (1: the rule is off).
    */
   subjectName: 0.3,
+  /**
+   * A side whose subject is a name of at least this many words, all of them names, that the other side
+   * never mentions makes another claim (docs/adr/0130-absent-subject.md; 0: off). Two: a person's full
+   * name ("Barack Obama"), not one word that also names a group or a place ("Americans", "Texas").
+   */
+  absentSubjectNames: 2,
 };
 
 export interface ClaimMatch {
@@ -473,9 +479,12 @@ function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): s
  * name when it is written with a capital or the corpus capitalises it at least `MATCH_PARAMS.subjectName`
  * of the time. Both subjects must have names, none with a partner on the other side, and one subject must
  * share no word at all with the other side. The names of both subjects, else [].
+ *
+ * Also a reviewed claim's subject the text leaves out altogether: a full name (`MATCH_PARAMS.absentSubjectNames`
+ * words, all names) none of whose words the text has. Its names, then.
  */
 function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text: string, claim: string, lex: Lexicon): string[] {
-  const { subjectName, matched } = MATCH_PARAMS;
+  const { subjectName, matched, absentSubjectNames } = MATCH_PARAMS;
   if (subjectName >= 1) return [];
   const subjectNames = (s: Side, al: Alignment, raw: string) => {
     const clause = clauseOf(raw);
@@ -483,12 +492,18 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
     const subject = s.content.map((t, i) => ({ t, sim: al.best[i].sim })).filter(({ t }) => clause.subject.has(t.word));
     const names = subject.filter(({ t }) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= subjectName));
     if (!names.length || names.some((n) => n.sim >= matched)) return null;
-    return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched) };
+    return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched), onlyNames: names.length === subject.length };
   };
   const left = subjectNames(a, fwd, text);
-  const right = left && subjectNames(b, back, claim);
+  const right = subjectNames(b, back, claim);
   // One subject must be a name and nothing the other side shares: "Trump's tax law" / "the Republican tax act" is one subject.
-  return left && right && (left.whole || right.whole) ? [...left.names, ...right.names] : [];
+  if (left && right && (left.whole || right.whole)) return [...left.names, ...right.names];
+  // A reviewed claim whose subject is a full name the text never mentions: "Barack Obama was president when Hurricane
+  // Katrina hit New Orleans" rates what it says of Obama, not "Hurricane Katrina hit New Orleans" (docs/adr/0130-absent-subject.md).
+  const absent = (s: typeof left) => absentSubjectNames > 0 && s !== null && s.whole && s.onlyNames && s.names.length >= absentSubjectNames;
+  // Only the reviewed claim's subject: a text may name its own subject and the claim's in its predicate ("Hillary
+  // Clinton lost the popular vote to Trump" / "Trump won the popular vote").
+  return absent(right) ? right!.names : [];
 }
 
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */

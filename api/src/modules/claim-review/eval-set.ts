@@ -306,7 +306,7 @@ export const TARGETS: readonly Target[] = [
   { group: 'verbatim', metric: 'rate', min: 0.99, label: 'verbatim claims in their band' },
   { group: 'paraphrase', metric: 'map5', min: 0.9, floor: 0.81, label: 'retrieval MAP@5 on paraphrases' },
   { group: 'negation', metric: 'rate', min: 0.9, label: "negations not given the original's band" },
-  { group: 'true_fact', metric: 'rate', min: 0.95, floor: 0.82, label: 'true facts sharing words with false claims not red' },
+  { group: 'true_fact', metric: 'rate', min: 0.95, floor: 0.86, label: 'true facts sharing words with false claims not red' },
   { group: 'near_miss', metric: 'rate', min: 0.95, floor: 0.84, label: 'topical near misses unverified' },
   { group: 'unrelated', metric: 'rate', min: 0.95, label: 'unrelated texts unverified' },
   { group: 'tone', metric: 'rate', min: 0.85, label: 'tone in the right band' },

@@ -40,10 +40,11 @@ export function ormConfig(clientUrl: string, opts: OrmOptions = {}): Options {
       allOrNothing: true,
       migrationsList,
     },
-    // Triggers and the tables they keep (session-cache notifications, user counts) live in hand-written
-    // migrations, not in entities: the schema diff must neither drop nor alter them
-    // (docs/adr/0080-session-cache.md, docs/adr/0096-users-list-one-statement.md).
-    schemaGenerator: { ignoreTriggers: true, skipTables: ['user_counts'] },
+    // Triggers and the tables they keep (session-cache notifications, user counts), and the stored result
+    // bodies, live in hand-written migrations, not in entities: the schema diff must neither drop nor alter
+    // them (docs/adr/0080-session-cache.md, docs/adr/0096-users-list-one-statement.md,
+    // docs/adr/0129-results-stored-once.md).
+    schemaGenerator: { ignoreTriggers: true, skipTables: ['user_counts', 'check_results'] },
     // A request must never see another request's identity map.
     allowGlobalContext: false,
   });

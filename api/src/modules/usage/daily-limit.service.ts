@@ -263,9 +263,11 @@ const KNOWN_BODIES = 10_000;
  * (`n` = position in the batch). Per user, in batch order: a held check is always counted (its unit was
  * held under the limit); a cached one only while used + held + the batch's earlier cached checks of
  * that user stay under the limit (administrators are never refused), and only if its session is still
- * live and its result's body was sent or is stored (docs/adr/0129-results-stored-once.md). The users rows are locked in id order first, so batches of any replicas never deadlock on
- * them, and the limit is evaluated on the rows' current values. Each counted check gets its own
- * usage (the count after it, in batch order) and its history row; the answer has one row per check.
+ * live and its result's body was sent or is stored (docs/adr/0129-results-stored-once.md). The users
+ * rows are locked in id order first, so batches of any replicas never deadlock on them, and the limit
+ * is evaluated on the rows' current values. Each counted check gets its own usage (the count after it,
+ * in batch order), its history row and, when it sent one that is not stored yet, its result's body;
+ * the answer has one row per check.
  */
 const STORE_CHECKS = `with req as (
   select r.*, (r.session_hash is null or exists (select 1 from sessions s where s.token_hash = r.session_hash and s.user_id = r.user_id

@@ -17,7 +17,10 @@ import { dbSnapshot, sendRaw } from './attack-helpers.js';
 
 const BODY_LIMIT = 1024 * 1024;
 const MAX_ANSWER_MS = 1000;
-const MAX_LOOP_DELAY_MS = 100;
+// The loop's 99th-percentile delay. On the 2-core CI machine, with the other test workers running, it
+// has reached 100 ms with no request blocking (sampled every 10 ms, so it moves in steps of 10 ms). A
+// request that blocks the loop longer fails the spike bound (400 ms) or the answer bound (1 s).
+const MAX_LOOP_DELAY_MS = 150;
 const MAX_LOOP_DELAY_SPIKE_MS = 400;
 const CONCURRENCY = 4;
 
@@ -116,7 +119,7 @@ describe('bad-input corpus', () => {
     if (!only) expect(results.length).toBeGreaterThanOrEqual(300);
     expect(results.filter((r) => r.status >= 500 || r.status === 0).map(describeReq)).toEqual([]);
     expect(results.filter((r) => r.ms > MAX_ANSWER_MS).map((r) => `${Math.round(r.ms)} ms ${describeReq(r)}`)).toEqual([]);
-    // The loop's delay stays under 100 ms (99th percentile of the samples). The single worst sample
+    // The loop's delay stays under MAX_LOOP_DELAY_MS (99th percentile of the samples). The single worst sample
     // also counts time the OS did not run this process at all, which on a machine shared with the
     // other test workers reaches 100-200 ms without any request blocking; it is bounded separately so
     // that a request blocking the loop for a noticeable time (ReDoS-like) still fails.

@@ -68,6 +68,23 @@ describe('numbers and word forms', () => {
     expect(words('the U.S.')).toEqual(words('the United States'));
     expect(words('six point one billion hours')).toEqual(words('6.1 billion hours'));
     expect(words('2 point five percent')).toEqual(['2.5', '%']);
+    expect(words('six and a half million numbers')).toEqual(words('6.5 million numbers'));
+    expect(words('2 and a half years')).toEqual(['2.5', 'years']);
+  });
+
+  it('reads an acronym written with dots as one word', () => {
+    expect(words('Washington, D.C., area')).toEqual(['washington', 'dc', 'area']);
+    expect(words('The U.N. Arms Treaty')).toEqual(words('The UN Arms Treaty'));
+    expect(words('the F.B.I.')).toEqual(['the', 'fbi']);
+    // The country keeps its one name.
+    expect(words('the U.S. army')).toEqual(['the', 'america', 'army']);
+    // "DC" / "D.C." was a name conflict ("DC" against "Washington") that made this reworded claim another one.
+    const dc = matchClaim(
+      'Seven of the ten wealthiest US counties are in the suburbs around DC.',
+      'Seven of America’s 10 wealthiest counties are in the Washington, D.C., area.',
+      shippedLexicon(),
+    );
+    expect(dc.relation).toBe('same');
   });
 
   it('aligns a spelled-out or rounded number with its digits, never another number or year', () => {

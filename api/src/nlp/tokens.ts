@@ -103,6 +103,8 @@ function spelledValue(words: string): string {
 const SHARE = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:in|out of) (10|ten|100)\b/gi;
 const share = (w: string) => UNITS[w.toLowerCase()] ?? Number(w);
 const DIGIT_WORD = '(?:zero|one|two|three|four|five|six|seven|eight|nine|\\d)';
+/** A number and a half: "six and a half million" → "6.5 million", "2 and a half years" → "2.5 years". */
+const AND_A_HALF = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) and a half\b/gi;
 /** A decimal spelled out: "six point one", "2 point five". */
 const POINT = new RegExp(`\\b(${DIGIT_WORD}|\\d+) point (${DIGIT_WORD})\\b`, 'gi');
 
@@ -112,8 +114,9 @@ function numbers(text: string): string {
     text
       .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
       .replace(/(\d),(\d{3})(?=\D|$)/g, '$1$2')
-      // "six point one billion" → "6.1 billion" (before the scale is read).
+      // "six point one billion" → "6.1 billion", "six and a half million" → "6.5 million" (before the scale is read).
       .replace(POINT, (_m, a: string, b: string) => `${share(a)}.${share(b)}`)
+      .replace(AND_A_HALF, (_m, a: string) => `${share(a)}.5`)
       .replace(SPELLED, (m) => spelledValue(m))
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
@@ -135,10 +138,13 @@ function country(text: string): string {
   );
 }
 
+/** An acronym written with dots as one word ("D.C." → "DC", "F.B.I." → "FBI"), after the country's own forms. */
+const dotted = (text: string) => text.replace(/\b((?:\p{Lu}\.){2,})/gu, (m) => m.replace(/\./g, ''));
+
 /** Contractions expanded before splitting, so "doesn't" gives "does" + "not". */
 function expand(text: string): string {
   return (
-    numbers(country(text.replace(/[’‘`´]/g, "'")))
+    numbers(dotted(country(text.replace(/[’‘`´]/g, "'"))))
       .replace(/\b(won)'t\b/gi, 'will not')
       .replace(/\b(can)'t\b/gi, 'can not')
       .replace(/\b(ain)'t\b/gi, 'is not')

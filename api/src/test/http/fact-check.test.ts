@@ -43,6 +43,18 @@ afterAll(async () => {
   await Promise.all([app.close(), keyed.close()]);
 });
 
+/** ClaimBuster's fact matcher answering a Half True match for any claim; `asked` runs on each call. */
+const halfTrueClaimBuster = (asked: () => void) =>
+  http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
+    asked();
+    return HttpResponse.json({
+      claim: 'x',
+      justification: [
+        { claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' },
+      ],
+    });
+  });
+
 const check = (a: TestApp, token: string, content: string, extra: Record<string, unknown> = {}) =>
   a.rest<FactCheckResult & { error?: string }>('POST', '/api/fact-check', { token, body: { content, platform: 'facebook', ...extra } });
 
@@ -376,15 +388,7 @@ describe('third-party services (msw at the HTTP boundary)', () => {
     server.use(
       http.get(`${GOOGLE}/claims:search`, () => HttpResponse.json({ claims: [] })),
       http.post(`${OPENAI}/moderations`, () => HttpResponse.json(moderationOk)),
-      http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
-        calls++;
-        return HttpResponse.json({
-          claim: 'x',
-          justification: [
-            { claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' },
-          ],
-        });
-      }),
+      halfTrueClaimBuster(() => calls++),
     );
     // a Half True claim: mixed → accuracy 5 with a medium warning → extra check
     const mixed = await check(
@@ -417,15 +421,9 @@ describe('third-party services (msw at the HTTP boundary)', () => {
         return HttpResponse.json({ claims: [] });
       }),
       http.post(`${OPENAI}/moderations`, () => HttpResponse.json(moderationOk)),
-      http.get(`${CLAIMBUSTER}/query/fact_matcher/:claim`, () => {
+      halfTrueClaimBuster(() => {
         order.push('claimbuster asked');
         claimBusterAsked();
-        return HttpResponse.json({
-          claim: 'x',
-          justification: [
-            { claim: 'Religion in America is gaining new life', truth_rating: 'Half True', url: 'https://example.org/cb', search: 'x' },
-          ],
-        });
       }),
     );
     const res = await check(

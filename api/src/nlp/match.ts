@@ -160,8 +160,8 @@ export const MATCH_PARAMS = {
    */
   subjectName: 0.3,
   /**
-   * A side whose subject is a name of at least this many words, all of them names, that the other side
-   * never mentions makes another claim (docs/adr/0130-absent-subject.md; 0: off). Two: a person's full
+   * A reviewed claim whose subject is a name of at least this many words, all of them names, that the
+   * text never mentions is another claim (docs/adr/0130-absent-subject.md; 0: off). Two: a person's full
    * name ("Barack Obama"), not one word that also names a group or a place ("Americans", "Texas").
    */
   absentSubjectNames: 2,

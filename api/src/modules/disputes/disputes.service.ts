@@ -14,6 +14,7 @@ import {
 } from '@factlens/common';
 import { badInput, conflict, forbidden, notFound, rateLimited } from '../../errors.js';
 import { presentResult } from '../fact-check/result.presenter.js';
+import { RESULT_JOIN, STORED_ANALYSIS, STORED_RESULT } from '../fact-check/stored-result.js';
 import type { User } from '../users/user.entity.js';
 import { applyRule, CORRECTIONS_CHANNEL, sourceKey, type CorrectionRule, type CorrectionsService } from './corrections.service.js';
 
@@ -28,7 +29,6 @@ type ReviewRow = {
   verdict: Verdict;
   review_date: Date | string | null;
 };
-import { RESULT_JOIN, STORED_ANALYSIS, STORED_RESULT } from '../fact-check/stored-result.js';
 import { fingerprint, looseFingerprint, textKey } from './fingerprint.js';
 
 /*

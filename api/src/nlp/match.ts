@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
-import { areAntonyms, synonymsOfWord, wordCosine } from './resources.js';
+import { areAntonyms, centredWordCosine, synonymsOfWord, wordCosine } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
 import { DECEIVED_BY, negationCount, stem, tokenize, type Token } from './tokens.js';
@@ -50,6 +50,11 @@ export const FEATURE_NAMES = [
   'rareCoverClaim',
   'rareCoverMin',
   'contentSubstitution',
+  'centredCoverText',
+  'centredCoverClaim',
+  'centredGeometric',
+  'centredPredicateMin',
+  'centredRareCoverMin',
 ] as const;
 export type MatchFeatures = Record<(typeof FEATURE_NAMES)[number], number>;
 
@@ -165,6 +170,11 @@ export const MATCH_PARAMS = {
    * name ("Barack Obama"), not one word that also names a group or a place ("Americans", "Texas").
    */
   absentSubjectNames: 2,
+  /** Compute the centred-vector features (0: they are 0). */
+  centredFeatures: 1,
+  centredZero: 0.3,
+  centredFull: 0.7,
+  centredNameCos: 0.7,
 };
 
 export interface ClaimMatch {
@@ -213,12 +223,6 @@ function isName(t: Token, lex: Lexicon): boolean {
   if (t.number) return true;
   const rate = lex.nameRate(t.word);
   return rate === null ? t.capitalised : rate >= MATCH_PARAMS.nameRate;
-}
-
-function soft(cos: number): number {
-  const { cosZero, cosFull } = MATCH_PARAMS;
-  if (cos <= cosZero) return 0;
-  return Math.min(1, (cos - cosZero) / (cosFull - cosZero));
 }
 
 /** Forms to try against WordNet's base forms ("highest" → "high", "increased" → "increase"). */
@@ -330,16 +334,36 @@ function synonymous(a: Token, b: Token): boolean {
   return false;
 }
 
-function similarity(a: Token, b: Token, lex: Lexicon, names: [boolean, boolean]): number {
+/** Alignment of two words by their form (same stem, rounded number, word family), or null when only meaning can tell. */
+function formSimilarity(a: Token, b: Token, names: [boolean, boolean]): number | null {
   if (a.stem === b.stem) return 1;
   if (a.number || b.number) return a.number && b.number && roundsTo(a, b) ? 0.9 : 0;
   if (sameWordFamily(a, b, names[0] || names[1])) return 0.9;
-  const cos = wordCosine(a.word, b.word);
+  return null;
+}
+
+/**
+ * How alike two words are, 0..1: by form, then WordNet synonymy, then the cosine of their word vectors
+ * (`cosine`) mapped from `zero` → 0 to `full` → 1. Names align only at a cosine of `nameCos` or more.
+ */
+function similarity(
+  a: Token,
+  b: Token,
+  names: [boolean, boolean],
+  cosine: (a: string, b: string) => number | null = wordCosine,
+  zero = MATCH_PARAMS.cosZero,
+  full = MATCH_PARAMS.cosFull,
+  nameCos = MATCH_PARAMS.nameCos,
+): number {
+  const form = formSimilarity(a, b, names);
+  if (form !== null) return form;
+  const cos = cosine(a.word, b.word);
+  const mapped = cos === null || cos <= zero ? 0 : Math.min(1, (cos - zero) / (full - zero));
   const name = names[0] || names[1];
-  if (!name && MATCH_PARAMS.synonym > 0 && synonymous(a, b)) return Math.max(MATCH_PARAMS.synonym, cos === null ? 0 : soft(cos));
+  if (!name && MATCH_PARAMS.synonym > 0 && synonymous(a, b)) return Math.max(MATCH_PARAMS.synonym, mapped);
   if (cos === null) return 0;
-  if (name && cos < MATCH_PARAMS.nameCos) return 0;
-  return soft(cos);
+  if (name && cos < nameCos) return 0;
+  return mapped;
 }
 
 /**
@@ -398,6 +422,7 @@ interface Alignment {
   rareCover: number;
   /** Weighted share of the words that are not names left without a partner. */
   unmatchedPredicate: number;
+
   total: number;
   best: Array<{ sim: number; partner: Token | null; w: number }>;
 }
@@ -435,10 +460,12 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
     .sort((x, y) => y.w - x.w || x.i - y.i)
     .slice(0, MATCH_PARAMS.rareWords);
   const rareTotal = rare.reduce((x, b) => x + b.w, 0);
+
   const unmatchedPred = best.reduce((x, b, i) => (!names[i] && b.sim < MATCH_PARAMS.matched ? x + b.w : x), 0);
   return {
     unmatchedMax,
     rareCover: rareTotal > 0 ? rare.reduce((x, b) => x + b.w * b.sim, 0) / rareTotal : 0,
+
     unmatchedPredicate: total > 0 ? unmatchedPred / total : 0,
     cover: total > 0 ? covered / total : 0,
     exact: total > 0 ? exact / total : 0,
@@ -626,18 +653,31 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   const b = side(claim);
   const namesA = a.content.map((t) => isName(t, lex));
   const namesB = b.content.map((t) => isName(t, lex));
-  const sims = a.content.map((t, i) => b.content.map((u, j) => similarity(t, u, lex, [namesA[i], namesB[j]])));
+  const sims = a.content.map((t, i) => b.content.map((u, j) => similarity(t, u, [namesA[i], namesB[j]])));
+  const { centredZero, centredFull, centredNameCos } = MATCH_PARAMS;
+  const centred = MATCH_PARAMS.centredFeatures
+    ? a.content.map((t, i) =>
+        b.content.map((u, j) => similarity(t, u, [namesA[i], namesB[j]], centredWordCosine, centredZero, centredFull, centredNameCos)),
+      )
+    : null;
+  // Acronyms and clipped names align with what they abbreviate, in both alignments.
+  const raise = (i: number, j: number) => {
+    sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym);
+    if (centred) centred[i][j] = Math.max(centred[i][j], MATCH_PARAMS.acronym);
+  };
   if (MATCH_PARAMS.acronym > 0) {
-    a.content.forEach((t, i) => acronymRun(t, b)?.forEach((j) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
-    b.content.forEach((u, j) => acronymRun(u, a)?.forEach((i) => (sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym))));
+    a.content.forEach((t, i) => acronymRun(t, b)?.forEach((j) => raise(i, j)));
+    b.content.forEach((u, j) => acronymRun(u, a)?.forEach((i) => raise(i, j)));
     a.content.forEach((t, i) =>
       b.content.forEach((u, j) => {
-        if (namesA[i] && namesB[j] && clipped(t.word, u.word)) sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym);
+        if (namesA[i] && namesB[j] && clipped(t.word, u.word)) raise(i, j);
       }),
     );
   }
   const fwd = align(a.content, b.content, sims, false, lex, namesA);
   const back = align(b.content, a.content, sims, true, lex, namesB);
+  const fwdC = centred ? align(a.content, b.content, centred, false, lex, namesA) : null;
+  const backC = centred ? align(b.content, a.content, centred, true, lex, namesB) : null;
   const geometric = a.content.length && b.content.length ? Math.sqrt(fwd.cover * back.cover) : 0;
 
   const unmatchedA = a.content.filter((t, i) => namesA[i] && fwd.best[i].sim < MATCH_PARAMS.matched);
@@ -669,6 +709,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     rareCoverClaim: back.rareCover,
     rareCoverMin: Math.min(fwd.rareCover, back.rareCover),
     contentSubstitution: Math.min(fwd.unmatchedPredicate, back.unmatchedPredicate),
+    centredCoverText: fwdC?.cover ?? 0,
+    centredCoverClaim: backC?.cover ?? 0,
+    centredGeometric: fwdC && backC ? Math.sqrt(fwdC.cover * backC.cover) : 0,
+    centredPredicateMin: fwdC && backC ? Math.min(fwdC.predicate, backC.predicate) : 0,
+    centredRareCoverMin: fwdC && backC ? Math.min(fwdC.rareCover, backC.rareCover) : 0,
     lengthRatio:
       a.content.length && b.content.length
         ? Math.min(a.content.length, b.content.length) / Math.max(a.content.length, b.content.length)

@@ -154,6 +154,11 @@ function expand(text: string): string {
       // (X), "no other state does X" (only one does: exclusivity, as in "the only state that …").
       .replace(/\bnone other than\b|\bnot only\b/gi, ' ')
       .replace(/\bno other\b|\b(?:nobody|no one) else\b/gi, 'only')
+      // Double negatives that assert: "never wavered in his support" (always supported), "never stopped
+      // lying" (kept lying), "never failed to pay" (always paid). "Did not stop the attack" stays a negation.
+      .replace(/\b(?:never|not once)\s+(?:wavered|waivered|faltered|wavers|falters|waver|falter)\b/gi, 'always')
+      .replace(/\b(?:never|not once)\s+(?:stopped|ceased|quit|gave up|stops|ceases)\s+(?=\w+ing\b)/gi, 'always ')
+      .replace(/\b(?:never|not once)\s+(?:failed|fails|fail)\s+to\b/gi, 'always')
 
       .replace(/(\d)%/g, '$1 %')
   );
@@ -244,7 +249,7 @@ export const DECEIVED_BY =
   /\b(?:deceived|lied to|fooled|misled|duped|brainwashed|conned)["”’']?\s+by\s+(?:\w+\s+){0,3}?(?:who|that)\s+(?:say|says|said|claim|claims|claimed|tell|tells|told|insist|insists)\b/i;
 
 const FLIP_PHRASES = [
-  /\bfail(?:s|ed)? to\b/i,
+  /(?<!\b(?:never|not once)\s+)\bfail(?:s|ed)? to\b/i,
   /\black(?:s|ed)? (?:of|any)\b/i,
   /\bfar from\b/i,
   /\bcontrary to\b/i,

@@ -6,7 +6,7 @@ import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } 
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 import { loadClauseTagger } from '../../nlp/clauses.js';
 import { matchClaim } from '../../nlp/match.js';
-import { synonymTable, wordVectors } from '../../nlp/resources.js';
+import { centredWordVectors, synonymTable, wordVectors } from '../../nlp/resources.js';
 import { tokenize } from '../../nlp/tokens.js';
 import { nativePool } from './claim-review.sql.js';
 import { ClaimIndex, type ClaimIndexOptions } from './claim-index.js';
@@ -121,6 +121,7 @@ export function createLocalClaimReviewProvider(
   const index = opts.index ?? new ClaimIndex(source, opts);
   // Built at start (in the background): the first search waits for it only if it is still running.
   wordVectors();
+  centredWordVectors();
   synonymTable();
   loadClauseTagger();
   void index.ready().catch(() => undefined);

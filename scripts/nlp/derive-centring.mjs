@@ -23,4 +23,6 @@ const started = performance.now();
 const { mean, directions } = principalDirections(wordVectors(), Number(values.directions));
 const round = (x) => Number(x.toPrecision(8));
 fs.writeFileSync(CENTRING_FILE, `${JSON.stringify({ mean: mean.map(round), directions: directions.map((d) => d.map(round)) })}\n`);
-console.log(`${directions.length} directions of ${mean.length} dimensions → ${path.relative(root, CENTRING_FILE)} (${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `${directions.length} directions of ${mean.length} dimensions → ${path.relative(root, CENTRING_FILE)} (${Math.round(performance.now() - started)} ms)`,
+);

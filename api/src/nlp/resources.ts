@@ -151,8 +151,6 @@ export function centredWordVectors(): WordVectors {
   return (centred ??= centreVectors(wordVectors(), loadCentring()));
 }
 
-
-
 /** Antonym pairs as "a|b" with a < b. */
 export function antonymPairs(): Set<string> {
   if (!antonyms) {

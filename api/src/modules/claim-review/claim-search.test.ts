@@ -7,7 +7,13 @@ import { createTestDatabase } from '../../test/harness.js';
 import { ensureSeedCorpus, ingestClaimReviews } from './ingest.js';
 import { UNRELATED_STATEMENTS } from './eval-set.js';
 import { MATCH_THRESHOLD } from '../fact-check/scoring.js';
-import { attributionOf, createLocalClaimReviewProvider, quoteLexeme, type LocalClaimReviewProvider } from './claim-search.js';
+import {
+  attributionOf,
+  createLocalClaimReviewProvider,
+  queryLexemes,
+  quoteLexeme,
+  type LocalClaimReviewProvider,
+} from './claim-search.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 
 const VERITAS = {
@@ -274,6 +280,16 @@ describe('local ClaimReview provider on the shipped corpus', () => {
     expect(res.data[0].similarity).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
   });
 
+  it('finds a claim by its rare words when the row budget leaves its common words out', async () => {
+    // "trump" alone is in about 1,100 reviews here; a budget of 300 rows keeps only the rarer words.
+    const tight = createLocalClaimReviewProvider(full, { index: corpus.index, listen: false, fullTextRowBudget: 300 });
+    const res = await tight.search('Donald Trump said that he believes that the earth is flat.');
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.data[0]).toMatchObject({ verdict: 'false', site: 'snopes.com' });
+    expect(res.data[0].title.toLowerCase()).toContain('earth is flat');
+  });
+
   it('keeps unrelated text below the match threshold, quickly', async () => {
     const times: number[] = [];
     for (const text of UNRELATED_STATEMENTS) {
@@ -294,6 +310,30 @@ describe('helpers', () => {
     expect(attributionOf('Data Commons ClaimReview feed', null)).toBe('Data Commons ClaimReview feed');
     expect(attributionOf(null, 'CC-BY-4.0')).toBe('CC BY 4.0');
     expect(attributionOf(null, null)).toBeNull();
+  });
+
+  it('looks up the rarest lexemes while their rows fit the budget, and the rarest one always', () => {
+    const stats = {
+      docs: 300_000,
+      df: new Map([
+        ['springsteen', 84],
+        ['publish', 525],
+        ['letter', 1_155],
+        ['elect', 6_363],
+        ['trump', 23_184],
+        ['say', 40_000],
+      ]),
+      at: 0,
+    };
+    const words = ['trump', 'say', 'springsteen', 'publish', 'letter', 'elect', 'unknownlexeme'];
+    expect(queryLexemes(words, stats, 10_000).map(([l]) => l)).toEqual(['springsteen', 'publish', 'letter', 'elect']);
+    // No budget to speak of: the six rarest known lexemes, as before.
+    expect(queryLexemes(words, stats, Infinity).map(([l]) => l)).toEqual(['springsteen', 'publish', 'letter', 'elect', 'trump', 'say']);
+    // Only common words: the rarest one still looks something up.
+    expect(queryLexemes(['trump', 'say'], stats, 1_000).map(([l]) => l)).toEqual(['trump']);
+    // Weighted by IDF, rarest first.
+    const [[, w1], [, w2]] = queryLexemes(words, stats);
+    expect(w1).toBeGreaterThan(w2);
   });
 
   it('quotes lexemes for tsquery', () => {

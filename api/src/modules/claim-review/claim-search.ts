@@ -21,6 +21,13 @@ const CANDIDATES = 20;
 const RRF_K = 60;
 /** Query lexemes used to find candidates, rarest first: they carry the meaning and keep the OR small. */
 const MAX_QUERY_LEXEMES = 6;
+/**
+ * At most this many index rows (the query lexemes' document frequencies added up, rarest first) are
+ * scored by the full-text statement: its cost grows with them, about 5 µs a row. Lexemes past it, the
+ * most common ones ("trump" is in 23,000 of 300,000 reviews), are left out; they would rank few rows
+ * into the top 20 over those sharing the rarer words. Never binds on the shipped corpus (docs/claim-index.md).
+ */
+const FULL_TEXT_ROW_BUDGET = 10_000;
 /** Below this nothing is returned: such a review is about something else. */
 const MIN_SIMILARITY = 0.3;
 /**
@@ -44,6 +51,8 @@ export interface LocalProviderOptions extends ClaimIndexOptions {
   trigramFallback?: boolean;
   /** Matches below this similarity are dropped (default 0.3; training collects every candidate with 0). */
   minSimilarity?: number;
+  /** Index rows the full-text statement may score (see FULL_TEXT_ROW_BUDGET). */
+  fullTextRowBudget?: number;
 }
 
 export interface LocalClaimReviewProvider extends FactCheckSearchProvider {
@@ -54,7 +63,7 @@ export interface LocalClaimReviewProvider extends FactCheckSearchProvider {
 }
 
 /** Document frequency of every lexeme in the index, for inverse-document-frequency weights. */
-interface LexemeStats {
+export interface LexemeStats {
   docs: number;
   df: Map<string, number>;
   at: number;
@@ -175,7 +184,11 @@ export function createLocalClaimReviewProvider(
       if (!/[\p{L}\p{N}]/u.test(text)) return { ok: true, data: [], ms: ms() };
       try {
         const [db, st] = await Promise.all([getPool(), currentStats(), index.ready()]);
-        const matches = await runSearch(db, st, index, text, options, opts.trigramFallback ?? true, opts.minSimilarity ?? MIN_SIMILARITY);
+        const matches = await runSearch(db, st, index, text, options, {
+          trigramFallback: opts.trigramFallback ?? true,
+          minSimilarity: opts.minSimilarity ?? MIN_SIMILARITY,
+          rowBudget: opts.fullTextRowBudget ?? FULL_TEXT_ROW_BUDGET,
+        });
         return { ok: true, data: matches.slice(0, Math.max(1, options.pageSize ?? DEFAULT_PAGE_SIZE)), ms: ms() };
       } catch (err) {
         const timeout = (err as { code?: string }).code === '57014';
@@ -194,18 +207,13 @@ async function runSearch(
   index: ClaimIndex,
   text: string,
   options: FactCheckSearchOptions,
-  trigramFallback: boolean,
-  minSimilarity: number,
+  { trigramFallback, minSimilarity, rowBudget }: { trigramFallback: boolean; minSimilarity: number; rowBudget: number },
 ): Promise<FactCheckMatch[]> {
   const language = options.languageCode?.split('-')[0]?.toLowerCase() ?? null;
   // Full text: the query's rarest known lexemes (two pooled statements, both bounded).
   const fullText = (async () => {
     const { rows: lex } = await db.query<{ lexemes: string[] }>(`select tsvector_to_array(to_tsvector('english', $1)) as lexemes`, [text]);
-    const weights = lexemeWeights(lex[0]?.lexemes ?? [], stats);
-    const picked = [...weights.entries()]
-      .filter(([l]) => stats.df.has(l))
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, MAX_QUERY_LEXEMES);
+    const picked = queryLexemes(lex[0]?.lexemes ?? [], stats, rowBudget);
     if (!picked.length) return [];
     const params: unknown[] = [picked.map(([l]) => quoteLexeme(l)).join(' | '), language];
     for (const [l, w] of picked) params.push(quoteLexeme(l), w);
@@ -236,7 +244,8 @@ async function runSearch(
   for (const row of rowsById.values()) consider(row);
   const best = Math.max(0, ...[...scored.values()].map((m) => m.score));
   if (trigramFallback && unknownWord && best < TRIGRAM_FALLBACK_BELOW && text.length <= TRIGRAM_MAX_QUERY_CHARS) {
-    for (const row of await trigramCandidates(db, text, language, Math.min(TRIGRAM_TIMEOUT_MS, options.timeoutMs ?? TRIGRAM_TIMEOUT_MS))) consider(row);
+    for (const row of await trigramCandidates(db, text, language, Math.min(TRIGRAM_TIMEOUT_MS, options.timeoutMs ?? TRIGRAM_TIMEOUT_MS)))
+      consider(row);
   }
   return [...scored.values()]
     .filter((m) => m.score >= minSimilarity)
@@ -265,6 +274,25 @@ async function trigramCandidates(db: Pool, text: string, language: string | null
   } finally {
     client.release();
   }
+}
+
+/**
+ * The lexemes the full-text channel looks up, with their IDF: the rarest `MAX_QUERY_LEXEMES` the index
+ * knows, while their document frequencies add up to at most `rowBudget` (the rarest one always).
+ */
+export function queryLexemes(lexemes: readonly string[], stats: LexemeStats, rowBudget = FULL_TEXT_ROW_BUDGET): [string, number][] {
+  const ranked = [...lexemeWeights(lexemes, stats).entries()]
+    .filter(([l]) => stats.df.has(l))
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_QUERY_LEXEMES);
+  const picked: [string, number][] = [];
+  let rows = 0;
+  for (const entry of ranked) {
+    rows += stats.df.get(entry[0]) ?? 0;
+    if (picked.length && rows > rowBudget) break;
+    picked.push(entry);
+  }
+  return picked;
 }
 
 /** Inverse document frequency of each query lexeme; lexemes the index never uses weigh the most. */

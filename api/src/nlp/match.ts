@@ -170,7 +170,11 @@ export const MATCH_PARAMS = {
    * name ("Barack Obama"), not one word that also names a group or a place ("Americans", "Texas").
    */
   absentSubjectNames: 2,
-  /** Compute the centred-vector features (0: they are 0). */
+  /**
+   * The centred-vector features (docs/adr/0131-centred-word-vectors.md): the alignment read again with
+   * centred word vectors, their cosine mapped from `centredZero` → 0 to `centredFull` → 1, names aligned
+   * from `centredNameCos`. 0 makes those features 0 (for experiments: the shipped model weighs them).
+   */
   centredFeatures: 1,
   centredZero: 0.3,
   centredFull: 0.7,
@@ -422,7 +426,6 @@ interface Alignment {
   rareCover: number;
   /** Weighted share of the words that are not names left without a partner. */
   unmatchedPredicate: number;
-
   total: number;
   best: Array<{ sim: number; partner: Token | null; w: number }>;
 }
@@ -460,12 +463,10 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
     .sort((x, y) => y.w - x.w || x.i - y.i)
     .slice(0, MATCH_PARAMS.rareWords);
   const rareTotal = rare.reduce((x, b) => x + b.w, 0);
-
   const unmatchedPred = best.reduce((x, b, i) => (!names[i] && b.sim < MATCH_PARAMS.matched ? x + b.w : x), 0);
   return {
     unmatchedMax,
     rareCover: rareTotal > 0 ? rare.reduce((x, b) => x + b.w * b.sim, 0) / rareTotal : 0,
-
     unmatchedPredicate: total > 0 ? unmatchedPred / total : 0,
     cover: total > 0 ? covered / total : 0,
     exact: total > 0 ? exact / total : 0,

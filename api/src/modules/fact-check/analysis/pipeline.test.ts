@@ -175,6 +175,19 @@ describe('distinct matches (docs/adr/0111-distinct-match.md)', () => {
     expect(distinctMatches([at(crowdBelow, { relation: 'same' }), pair[1]], titles, ['true', 'false'])[0].relation).toBe('same');
   });
 
+  it('an unrated review close behind crowds nothing out: it has no rating to disagree with', () => {
+    const { crowdMargin, crowdBelow } = MATCH_PARAMS;
+    const s = Math.min(crowdBelow, 0.99) - 0.02;
+    // "Barack Obama was born in Kenya." against a False review of that claim and a PolitiFact "Full Flop".
+    const titles = [
+      'A certified registration of birth issued in Kenya documents that Barack Obama was born there',
+      'On whether Barack Obama was born in the United States',
+    ];
+    const pair = [at(s, { relation: 'same' }), at(s + crowdMargin / 2, { relation: 'different' })];
+    expect(distinctMatches(pair, titles, ['false', 'unrated'])[0].relation).toBe('same');
+    expect(distinctMatches(pair, titles, ['false', 'mixed'])[0].relation).toBe('different');
+  });
+
   it('in the analysis: a lone, clearly better review under the cut lends its rating', () => {
     const saved = { ...MATCH_PARAMS };
     try {

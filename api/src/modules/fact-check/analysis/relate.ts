@@ -101,7 +101,7 @@ export const DISTINCT_FLOOR = 0.3;
  * same wording aside) by MATCH_PARAMS.distinctMargin, the others counted at no less than
  * DISTINCT_FLOOR, is the same claim (or the opposite one, by its polarity). Crowded: a same or
  * opposite match under MATCH_PARAMS.crowdBelow with a review of another rating (not of the same
- * wording) within MATCH_PARAMS.crowdMargin is a different claim. `titles[i]` and `verdicts[i]` are
+ * wording, and not unrated) within MATCH_PARAMS.crowdMargin is a different claim. `titles[i]` and `verdicts[i]` are
  * the reviewed claim and rating of `matches[i]`.
  */
 export function distinctMatches(matches: readonly ClaimMatch[], titles: readonly string[], verdicts?: readonly Verdict[]): ClaimMatch[] {
@@ -111,6 +111,8 @@ export function distinctMatches(matches: readonly ClaimMatch[], titles: readonly
     matches.forEach((m, j) => {
       if (j === i || m.score <= rival || trigramSimilarity(titles[i], titles[j]) >= SAME_WORDING) return;
       if (disagreeing && verdicts && verdicts[i] === verdicts[j]) return;
+      // A review with no rating (a PolitiFact "Full Flop" rates a change of position) disagrees with none.
+      if (disagreeing && verdicts?.[j] === 'unrated') return;
       rival = m.score;
     });
     return rival;

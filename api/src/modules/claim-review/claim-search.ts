@@ -25,7 +25,7 @@ const MAX_QUERY_LEXEMES = 6;
  * At most this many index rows (the query lexemes' document frequencies added up, rarest first) are
  * scored by the full-text statement: its cost grows with them, about 5 µs a row. Lexemes past it, the
  * most common ones ("trump" is in 23,000 of 300,000 reviews), are left out; they would rank few rows
- * into the top 20 over those sharing the rarer words. Never binds on the shipped corpus (docs/claim-index.md).
+ * into the top 20 over those sharing the rarer words. Never binds on the shipped corpus (docs/adr/0133-full-text-row-budget.md).
  */
 const FULL_TEXT_ROW_BUDGET = 10_000;
 /** Below this nothing is returned: such a review is about something else. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
-import { areAntonyms, centredWordCosine, synonymsOfWord, wordCosine } from './resources.js';
+import { areAntonyms, synonymsOfWord, wordCosines } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
 import { DECEIVED_BY, negationCount, stem, tokenize, type Token } from './tokens.js';
@@ -346,28 +346,29 @@ function formSimilarity(a: Token, b: Token, names: [boolean, boolean]): number |
   return null;
 }
 
+/** A cosine mapped from `zero` → 0 to `full` → 1; a name aligns only at `nameCos` or more. */
+function fromCosine(cos: number | null, name: boolean, zero: number, full: number, nameCos: number): number {
+  if (cos === null || (name && cos < nameCos)) return 0;
+  return cos <= zero ? 0 : Math.min(1, (cos - zero) / (full - zero));
+}
+
 /**
- * How alike two words are, 0..1: by form, then WordNet synonymy, then the cosine of their word vectors
- * (`cosine`) mapped from `zero` → 0 to `full` → 1. Names align only at a cosine of `nameCos` or more.
+ * How alike two words are, 0..1: by form, then WordNet synonymy, then the cosine of their word vectors.
+ * Two readings in one pass: the plain vectors, and (when `centred`) the centred ones of
+ * docs/adr/0131-centred-word-vectors.md, each with its own mapping; NaN for the centred one otherwise.
  */
-function similarity(
-  a: Token,
-  b: Token,
-  names: [boolean, boolean],
-  cosine: (a: string, b: string) => number | null = wordCosine,
-  zero = MATCH_PARAMS.cosZero,
-  full = MATCH_PARAMS.cosFull,
-  nameCos = MATCH_PARAMS.nameCos,
-): number {
+function similarities(a: Token, b: Token, names: [boolean, boolean], centred: boolean): [number, number] {
   const form = formSimilarity(a, b, names);
-  if (form !== null) return form;
-  const cos = cosine(a.word, b.word);
-  const mapped = cos === null || cos <= zero ? 0 : Math.min(1, (cos - zero) / (full - zero));
+  if (form !== null) return [form, form];
+  const cos = wordCosines(a.word, b.word, centred);
   const name = names[0] || names[1];
-  if (!name && MATCH_PARAMS.synonym > 0 && synonymous(a, b)) return Math.max(MATCH_PARAMS.synonym, mapped);
-  if (cos === null) return 0;
-  if (name && cos < nameCos) return 0;
-  return mapped;
+  const { cosZero, cosFull, nameCos, centredZero, centredFull, centredNameCos, synonym } = MATCH_PARAMS;
+  const plain = fromCosine(cos?.[0] ?? null, name, cosZero, cosFull, nameCos);
+  const other = centred ? fromCosine(cos?.[1] ?? null, name, centredZero, centredFull, centredNameCos) : NaN;
+  // Synonyms align at `synonym` at least, never names; looked up only when a reading is under it.
+  if (!name && synonym > 0 && (plain < synonym || other < synonym) && synonymous(a, b))
+    return [Math.max(synonym, plain), centred ? Math.max(synonym, other) : NaN];
+  return [plain, other];
 }
 
 /**
@@ -654,13 +655,10 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   const b = side(claim);
   const namesA = a.content.map((t) => isName(t, lex));
   const namesB = b.content.map((t) => isName(t, lex));
-  const sims = a.content.map((t, i) => b.content.map((u, j) => similarity(t, u, [namesA[i], namesB[j]])));
-  const { centredZero, centredFull, centredNameCos } = MATCH_PARAMS;
-  const centred = MATCH_PARAMS.centredFeatures
-    ? a.content.map((t, i) =>
-        b.content.map((u, j) => similarity(t, u, [namesA[i], namesB[j]], centredWordCosine, centredZero, centredFull, centredNameCos)),
-      )
-    : null;
+  const withCentred = MATCH_PARAMS.centredFeatures > 0;
+  const pairs = a.content.map((t, i) => b.content.map((u, j) => similarities(t, u, [namesA[i], namesB[j]], withCentred)));
+  const sims = pairs.map((row) => row.map(([plain]) => plain));
+  const centred = withCentred ? pairs.map((row) => row.map(([, c]) => c)) : null;
   // Acronyms and clipped names align with what they abbreviate, in both alignments.
   const raise = (i: number, j: number) => {
     sims[i][j] = Math.max(sims[i][j], MATCH_PARAMS.acronym);

@@ -195,20 +195,29 @@ export function areSynonyms(a: string, b: string): boolean {
 
 /** Cosine of two words' vectors (unit rows), or null when either has none. */
 export function wordCosine(a: string, b: string): number | null {
-  return cosineIn(wordVectors(), a, b);
+  return wordCosines(a, b, false)?.[0] ?? null;
 }
 
 /** Cosine of two words' centred vectors, or null when either has none. */
 export function centredWordCosine(a: string, b: string): number | null {
-  return cosineIn(centredWordVectors(), a, b);
+  return wordCosines(a, b, true)?.[1] ?? null;
 }
 
-function cosineIn(v: WordVectors, a: string, b: string): number | null {
+/**
+ * The plain cosine of two words and, when `centred`, their centred cosine (NaN otherwise), with the
+ * words looked up once; null when either has no vector. Both sets share one index.
+ */
+export function wordCosines(a: string, b: string, centred: boolean): [number, number] | null {
+  const v = wordVectors();
   const i = v.index.get(a);
   const j = v.index.get(b);
   if (i === undefined || j === undefined) return null;
-  let dot = 0;
   const d = v.dims;
-  for (let k = 0; k < d; k++) dot += v.data[i * d + k] * v.data[j * d + k];
-  return dot;
+  return [dot(v.data, i * d, j * d, d), centred ? dot(centredWordVectors().data, i * d, j * d, d) : NaN];
+}
+
+function dot(data: Float32Array, x: number, y: number, dims: number): number {
+  let sum = 0;
+  for (let k = 0; k < dims; k++) sum += data[x + k] * data[y + k];
+  return sum;
 }

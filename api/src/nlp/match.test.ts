@@ -83,6 +83,16 @@ describe('numbers and word forms', () => {
     expect(words('2 point five percent')).toEqual(['2.5', '%']);
     expect(words('six and a half million numbers')).toEqual(words('6.5 million numbers'));
     expect(words('2 and a half years')).toEqual(['2.5', 'years']);
+    // Fractions are shares; an ordinal "third" is not one.
+    expect(words('nine-tenths of it')).toEqual(words('90 percent of it'));
+    expect(words('two thirds of voters')).toEqual(words('67% of voters'));
+    expect(words('a third of voters')).toEqual(['33', '%', 'of', 'voters']);
+    expect(words('a third term')).toEqual(['a', 'third', 'term']);
+    // Spans of years.
+    expect(words('every quarter century')).toEqual(words('every 25 years'));
+    expect(words('half a century')).toEqual(words('50 years'));
+    expect(words('two centuries')).toEqual(['200', 'years']);
+    expect(words('the 19th century')).toEqual(['the', '19th', 'century']);
   });
 
   it('reads an acronym written with dots as one word', () => {

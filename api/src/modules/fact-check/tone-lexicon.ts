@@ -387,7 +387,7 @@ const THREATS: TonePattern[] = [
   },
   {
     id: 'what-happens-to',
-    pattern: 'what will? happens|happened|happen to @person|people_like_you|people_like_them|your_kind',
+    pattern: 'what will? happens|happened|happen to @person|snitches|rats|people_like_you|people_like_them|your_kind',
     adds: { 'harassment/threatening': CLEAR },
   },
   {
@@ -645,6 +645,14 @@ const VIOLENCE: TonePattern[] = [
   },
   { id: 'take-up-arms', pattern: 'take|took|taking up arms', adds: { violence: STRONG } },
   { id: 'by-force', pattern: 'by|with force|violence|bullets|blood', adds: { violence: WEAK } },
+  // Lynching: "string up every corrupt politician" (never "string up the lights": a person must follow).
+  { id: 'string-up', pattern: 'string|strung|stringing up @person|@group|them|em', adds: { violence: STRONG } },
+  // A call to begin killing: "we need to start hanging traitors".
+  {
+    id: 'start-killing',
+    pattern: 'start|begin|started|starting|begun @adv? hanging|lynching|shooting|executing|killing|gassing|beheading|stringing ~1 @person|@group',
+    adds: { violence: STRONG },
+  },
   {
     id: 'hang-them',
     pattern: 'hang|lynch|gas|execute|behead|string ~1 them|em|all_of_them|every_one_of_them|every_last_one',
@@ -684,7 +692,7 @@ const VIOLENCE: TonePattern[] = [
   {
     id: 'someone-should-torch',
     pattern:
-      'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? torch|bomb|burn|firebomb|shoot|kill|stab|nuke|gas|lynch|hang|murder|blow',
+      'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? torch|bomb|burn|firebomb|shoot|kill|stab|nuke|gas|lynch|hang|murder|blow|poison|drown|behead|execute|strangle',
     adds: { violence: STRONG },
   },
   { id: 'on-sight', pattern: 'shoot|shot|shooting|kill|killed|killing|hang|hanging @person? on_sight', adds: { violence: STRONG } },

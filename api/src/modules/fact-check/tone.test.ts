@@ -386,6 +386,10 @@ const GENERALISATION_HOSTILE: Array<[category: 'violence' | 'sexual' | 'harassme
   ['violence', "If we all show up with rifles they'll learn their lesson."],
   ['violence', 'Gut them like fish, they are not worth the air.'],
   ['violence', 'Burn down every refugee hotel in the county.'],
+  ['violence', 'Somebody ought to drown the lot of those councillors.'],
+  ['violence', 'They should string up those judges in the town square.'],
+  ['violence', 'Time we started lynching the journalists who lie to us.'],
+  ['threat', 'Keep talking and you will see what happens to rats like you.'],
   ['sexual', "You'd be so much prettier gagged and on your knees."],
   ['sexual', "Video call me in the shower or I'll post what I've got."],
   ['sexual', 'Stop being a tease and come back to my place, you know you owe me.'],
@@ -453,6 +457,8 @@ const GENERALISATION_CONTROLS: Array<[Band, string]> = [
   ['green', 'We paid my grandmother a visit with flowers and cake.'],
   ['green', 'The crew will torch the old paint off the hull before repainting.'],
   ['green', 'You are the most generous person I know.'],
+  ['green', 'We strung up the Christmas lights along the porch last night.'],
+  ['green', 'In biology class the kids learn what happens to plants without water.'],
 ];
 
 describe('generalisation dev list (hostile phrasings not in the eval set)', () => {

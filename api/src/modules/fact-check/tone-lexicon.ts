@@ -650,7 +650,8 @@ const VIOLENCE: TonePattern[] = [
   // A call to begin killing: "we need to start hanging traitors".
   {
     id: 'start-killing',
-    pattern: 'start|begin|started|starting|begun @adv? hanging|lynching|shooting|executing|killing|gassing|beheading|stringing ~1 @person|@group',
+    pattern:
+      'start|begin|started|starting|begun @adv? hanging|lynching|shooting|executing|killing|gassing|beheading|stringing ~1 @person|@group',
     adds: { violence: STRONG },
   },
   {

@@ -193,6 +193,23 @@ describe('matchClaim', () => {
     expect(m.antonyms).toEqual(['highest/lowest']);
   });
 
+  it('a comparison turned around is the opposite claim; turned around with an antonym, the same (docs/adr/0134-turned-comparisons.md)', () => {
+    const claim = 'More people now die in Wisconsin from drug overdoses than car crashes.';
+    const turned = matchClaim('Car crashes still kill far more Wisconsinites than drug overdoses do.', claim, lexicon);
+    expect(turned.relation).toBe('opposite');
+    expect(turned.antonyms).toEqual(['than']);
+    expect(matchClaim('Drug overdoses now kill more people in Wisconsin than car crashes.', claim, lexicon).relation).toBe('same');
+    // "fewer … than" with the terms exchanged says the same thing again.
+    expect(matchClaim('Fewer people die in Wisconsin from car crashes than from drug overdoses.', claim, lexicon).relation).toBe('same');
+    // Only an exchange counts: what the text compares must sit after the claim's "than".
+    const oil = matchClaim(
+      'America now pumps more oil at home than it imports, for the first time in close to 20 years.',
+      '"For the first time in nearly two decades, we produce more oil here in the United States than we buy from the rest of the world."',
+      lexicon,
+    );
+    expect(oil.antonyms).toEqual([]);
+  });
+
   it('a different place is a different claim, however many words are shared', () => {
     const m = matchClaim('Barack Obama was born in Hawaii.', 'Says Barack Obama was born in Kenya.', lexicon);
     expect(m.relation).toBe('different');

@@ -125,6 +125,8 @@ export const MATCH_PARAMS = {
   sameClaim: 0.6,
   /** Alignment of two WordNet synonyms (0: synonyms are not read). */
   synonym: 0.85,
+  /** Read a comparison turned around as the opposite claim (see swappedComparison; 0: not read). */
+  swappedComparison: 1,
   /** Alignment of an acronym with the words it abbreviates (0: not read). */
   acronym: 0.95,
   /**
@@ -594,6 +596,27 @@ function scopedNegations(s: Side, al: Alignment): number {
   return n;
 }
 
+/** Content words read after "than" in a comparison. */
+const COMPARED_WORDS = 3;
+
+/**
+ * Both sides compare with "than" and they exchange the terms: what the text puts after its "than" the
+ * claim puts before its own (all of it), and something the text puts before, the claim puts after.
+ */
+function swappedComparison(a: Side, b: Side, fwd: Alignment): boolean {
+  const thanA = a.tokens.find((t) => t.word === 'than');
+  const thanB = b.tokens.find((t) => t.word === 'than');
+  if (!thanA || !thanB || a.tokens.filter((t) => t.word === 'than').length > 1 || b.tokens.filter((t) => t.word === 'than').length > 1)
+    return false;
+  const partners = a.content.map((t, i) => ({ t, partner: fwd.best[i].sim >= MATCH_PARAMS.matched ? fwd.best[i].partner : null }));
+  const partnersOf = (words: typeof partners) => words.map(({ partner }) => partner).filter((p): p is Token => p !== null);
+  // What the text compares against (the first words after its "than"), and what it compares.
+  const against = partnersOf(partners.filter(({ t }) => t.index > thanA.index).slice(0, COMPARED_WORDS));
+  const compared = partnersOf(partners.filter(({ t }) => t.index < thanA.index));
+  // An exchange: the text's terms each on the other side of the claim's "than".
+  return against.length > 0 && against.every((p) => p.index < thanB.index) && compared.some((p) => p.index > thanB.index);
+}
+
 /** Whether a side states its claim negated: a negation cue in scope, cancelled by a wrapping one (Side.wrapped). */
 function negated(s: Side, al: Alignment): boolean {
   if (!s.wrapped) return scopedNegations(s, al) > 0;
@@ -732,6 +755,12 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     if (!partner || partner.stem === t.stem || stemsA.has(partner.stem) || stemsB.has(t.stem)) return;
     if (antonymous(t, partner)) antonyms.push(`${t.word}/${partner.word}`);
   });
+  // A comparison turned around ("more die from overdoses than car crashes" / "car crashes kill more
+  // than overdoses"): the opposite claim, or the same one when an antonym turned it back ("fewer … than").
+  if (MATCH_PARAMS.swappedComparison && swappedComparison(a, b, fwd)) {
+    if (antonyms.length) antonyms.length = 0;
+    else antonyms.push('than');
+  }
   let negatedA = negated(a, fwd);
   let negatedB = negated(b, back);
   // A negation cue on one side and a verb that negates in itself on the other, left without a

@@ -88,6 +88,10 @@ describe('numbers and word forms', () => {
     expect(words('two thirds of voters')).toEqual(words('67% of voters'));
     expect(words('a third of voters')).toEqual(['33', '%', 'of', 'voters']);
     expect(words('a third term')).toEqual(['a', 'third', 'term']);
+    // "not seen since" is "the first time since"; "gone up" / "gone down" rose and fell.
+    expect(words('a drop not seen since the war')).toEqual(words('a drop first time since the war'));
+    expect(words('spending has gone up')).toEqual(['spending', 'has', 'rose']);
+    expect(words('prices went down')).toEqual(['prices', 'fell']);
     // Spans of years.
     expect(words('every quarter century')).toEqual(words('every 25 years'));
     expect(words('half a century')).toEqual(words('50 years'));
@@ -201,6 +205,13 @@ describe('matchClaim', () => {
     expect(matchClaim('Drug overdoses now kill more people in Wisconsin than car crashes.', claim, lexicon).relation).toBe('same');
     // "fewer … than" with the terms exchanged says the same thing again.
     expect(matchClaim('Fewer people die in Wisconsin from car crashes than from drug overdoses.', claim, lexicon).relation).toBe('same');
+    // A rise against a fall: "gone up" and "gone down" are read as "rose" and "fell".
+    const korea = '"For the first time since the Korean War, total federal spending has gone down for two years in a row."';
+    expect(matchClaim('Total federal spending has gone up every year since the Korean War.', korea, lexicon).relation).toBe('opposite');
+    expect(
+      matchClaim('Overall federal spending has dropped two years running, something not seen since the Korean War.', korea, lexicon)
+        .relation,
+    ).toBe('same');
     // Only an exchange counts: what the text compares must sit after the claim's "than".
     const oil = matchClaim(
       'America now pumps more oil at home than it imports, for the first time in close to 20 years.',

@@ -177,7 +177,11 @@ function expand(text: string): string {
       .replace(/\b(?:never|not once)\s+(?:wavered|waivered|faltered|wavers|falters|waver|falter)\b/gi, 'always')
       .replace(/\b(?:never|not once)\s+(?:stopped|ceased|quit|gave up|stops|ceases)\s+(?=\w+ing\b)/gi, 'always ')
       .replace(/\b(?:never|not once)\s+(?:failed|fails|fail)\s+to\b/gi, 'always')
-
+      // "something not seen since the Korean War" is "the first time since": nothing is negated.
+      .replace(/\b(?:not|never)\s+(?:been\s+)?(?:seen|witnessed|happened|recorded)\s+since\b/gi, 'first time since')
+      // A figure that "went up" rose and one that "has gone down" fell ("up" and "down" are function words).
+      .replace(/\b(?:go|goes|going|gone|went)\s+up\b/gi, 'rose')
+      .replace(/\b(?:go|goes|going|gone|went)\s+down\b/gi, 'fell')
       .replace(/(\d)%/g, '$1 %')
   );
 }

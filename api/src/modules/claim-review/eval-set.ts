@@ -302,7 +302,7 @@ export interface Target {
  */
 export const TARGETS: readonly Target[] = [
   { group: 'paraphrase/false', metric: 'rate', min: 0.9, floor: 0.67, label: 'paraphrases of false claims in the red band' },
-  { group: 'paraphrase/true', metric: 'rate', min: 0.9, floor: 0.63, label: 'paraphrases of true claims in the green band' },
+  { group: 'paraphrase/true', metric: 'rate', min: 0.9, floor: 0.66, label: 'paraphrases of true claims in the green band' },
   { group: 'verbatim', metric: 'rate', min: 0.99, label: 'verbatim claims in their band' },
   { group: 'paraphrase', metric: 'map5', min: 0.9, floor: 0.84, label: 'retrieval MAP@5 on paraphrases' },
   { group: 'negation', metric: 'rate', min: 0.9, label: "negations not given the original's band" },

@@ -90,6 +90,7 @@ describe('numbers and word forms', () => {
     expect(words('a third term')).toEqual(['a', 'third', 'term']);
     // "not seen since" is "the first time since"; "gone up" / "gone down" rose and fell.
     expect(words('a drop not seen since the war')).toEqual(words('a drop first time since the war'));
+    expect(words("Bigfoot hasn't been seen since 1967")).toEqual(['bigfoot', 'has', 'not', 'been', 'seen', 'since', '1967']);
     expect(words('spending has gone up')).toEqual(['spending', 'has', 'rose']);
     expect(words('prices went down')).toEqual(['prices', 'fell']);
     // Spans of years.

@@ -177,8 +177,13 @@ function expand(text: string): string {
       .replace(/\b(?:never|not once)\s+(?:wavered|waivered|faltered|wavers|falters|waver|falter)\b/gi, 'always')
       .replace(/\b(?:never|not once)\s+(?:stopped|ceased|quit|gave up|stops|ceases)\s+(?=\w+ing\b)/gi, 'always ')
       .replace(/\b(?:never|not once)\s+(?:failed|fails|fail)\s+to\b/gi, 'always')
-      // "something not seen since the Korean War" is "the first time since": nothing is negated.
-      .replace(/\b(?:not|never)\s+(?:been\s+)?(?:seen|witnessed|happened|recorded)\s+since\b/gi, 'first time since')
+      // "something not seen since the Korean War", "levels never recorded since 1950": a description, "the
+      // first time since", that negates nothing. After an auxiliary it is a statement and stays a negation
+      // ("Bigfoot has not been seen since 1967").
+      .replace(
+        /(?<!\b(?:has|have|had|is|are|was|were|be|been|being)\s+)\b(?:not|never)\s+(?:seen|witnessed|recorded)\s+since\b/gi,
+        'first time since',
+      )
       // A figure that "went up" rose and one that "has gone down" fell ("up" and "down" are function words).
       .replace(/\b(?:go|goes|going|gone|went)\s+up\b/gi, 'rose')
       .replace(/\b(?:go|goes|going|gone|went)\s+down\b/gi, 'fell')

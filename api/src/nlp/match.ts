@@ -604,10 +604,10 @@ const COMPARED_WORDS = 3;
  * claim puts before its own (all of it), and something the text puts before, the claim puts after.
  */
 function swappedComparison(a: Side, b: Side, fwd: Alignment): boolean {
-  const thanA = a.tokens.find((t) => t.word === 'than');
-  const thanB = b.tokens.find((t) => t.word === 'than');
-  if (!thanA || !thanB || a.tokens.filter((t) => t.word === 'than').length > 1 || b.tokens.filter((t) => t.word === 'than').length > 1)
-    return false;
+  const thansA = a.tokens.filter((t) => t.word === 'than');
+  const thansB = b.tokens.filter((t) => t.word === 'than');
+  if (thansA.length !== 1 || thansB.length !== 1) return false;
+  const [thanA, thanB] = [thansA[0], thansB[0]];
   const partners = a.content.map((t, i) => ({ t, partner: fwd.best[i].sim >= MATCH_PARAMS.matched ? fwd.best[i].partner : null }));
   const partnersOf = (words: typeof partners) => words.map(({ partner }) => partner).filter((p): p is Token => p !== null);
   // What the text compares against (the first words after its "than"), and what it compares.

@@ -109,10 +109,12 @@ const DENOMINATORS: Record<string, number> = { third: 3, quarter: 4, fourth: 4, 
  * only before "of" or hyphenated ("one-fifth"), since "a third term" is an ordinal.
  */
 const FRACTION =
-  /\b(?:(two|three|four|five|six|seven|eight|nine)[\s-](thirds|quarters|fourths|fifths|tenths)|(?:(one|a)-|(one|a) (?=(?:third|quarter|fourth|fifth|tenth) of\b))(third|quarter|fourth|fifth|tenth))\b/gi;
+  /\b(?:(two|three|four|five|six|seven|eight|nine)[\s-](thirds|quarters|fourths|fifths|tenths)|(?:(?:one|a)-|(?:one|a) (?=(?:third|quarter|fourth|fifth|tenth) of\b))(third|quarter|fourth|fifth|tenth))\b/gi;
 /** "nine-tenths" → "90 %", "a third of" → "33 % of". */
 const fraction = (many: string | undefined, part: string) =>
   `${Math.round((100 * (many ? share(many) : 1)) / DENOMINATORS[part.toLowerCase().replace(/s$/, '')])} %`;
+/** A count of decades or centuries in years: "two decades" → "20 years", "a century" → "100 years". */
+const span = (years: number) => (_m: string, n: string) => `${years * (/^an?$/i.test(n) ? 1 : share(n))} years`;
 /** A number and a half: "six and a half million" → "6.5 million", "2 and a half years" → "2.5 years". */
 const AND_A_HALF = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) and a half\b/gi;
 /** A decimal spelled out: "six point one", "2 point five". */
@@ -131,20 +133,16 @@ function numbers(text: string): string {
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
       // "two decades" → "20 years" (after the spelled-out numbers became digits).
-      .replace(
-        /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?) decades?\b/gi,
-        (_m, n: string) => `${10 * (/^an?$/i.test(n) ? 1 : share(n))} years`,
-      )
+      .replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?) decades?\b/gi, span(10))
       // "a quarter century" → "25 years", "half a century" → "50 years", "two centuries" → "200 years".
       .replace(/\b(?:an?\s+|one\s+)?quarter[\s-]+(?:of\s+a\s+)?century\b/gi, '25 years')
       .replace(/\bhalf(?:[\s-]+a)?[\s-]+century\b/gi, '50 years')
-      .replace(
-        /\b(\d+|one|two|three|four|five|an?) centur(?:y|ies)\b/gi,
-        (_m, n: string) => `${100 * (/^an?$/i.test(n) ? 1 : share(n))} years`,
-      )
+      .replace(/\b(\d+|one|two|three|four|five|an?) centur(?:y|ies)\b/gi, span(100))
       // Shares: "nine in ten", "nine out of 10" → "90 %"; "half" → "50 %".
       .replace(SHARE, (_m, a: string, b: string) => `${(100 * share(a)) / share(b)} %`)
-      .replace(FRACTION, (...m: (string | undefined)[]) => fraction(m[1], (m[2] ?? m[5]) as string))
+      .replace(FRACTION, (_m, many: string | undefined, parts: string | undefined, part: string | undefined) =>
+        fraction(many, (parts ?? part) as string),
+      )
       .replace(/\bhalf\b/gi, '50 %')
   );
 }

@@ -19,6 +19,17 @@ let shipped: Lexicon | undefined;
 /** The shipped corpus statistics (api/data/nlp/matcher-lexicon.json.gz), read once. */
 const shippedLexicon = (): Lexicon => (shipped ??= lexiconOf(JSON.parse(gunzipSync(fs.readFileSync(LEXICON_FILE)).toString('utf8'))));
 
+/** Runs `run` with some MATCH_PARAMS changed, then restores them. */
+const without = <T>(params: Partial<typeof MATCH_PARAMS>, run: () => T): T => {
+  const saved = { ...MATCH_PARAMS };
+  Object.assign(MATCH_PARAMS, params);
+  try {
+    return run();
+  } finally {
+    Object.assign(MATCH_PARAMS, saved);
+  }
+};
+
 describe('tokens', () => {
   it('expands contractions into a negation cue and keeps numbers as digits', () => {
     const t = tokenize("The vaccine doesn't cause autism in fifty kids");
@@ -98,6 +109,14 @@ describe('numbers and word forms', () => {
     expect(words('half a century')).toEqual(words('50 years'));
     expect(words('two centuries')).toEqual(['200', 'years']);
     expect(words('the 19th century')).toEqual(['the', '19th', 'century']);
+    // Spelled-out halves of a scale, decades after "the", and spans up to now (docs/adr/0135-names-and-figures-read-closer.md).
+    expect(words('half a million fewer')).toEqual(['500000', 'fewer']);
+    expect(words('half a dozen eggs')).toEqual(['6', 'eggs']);
+    expect(words('lowest since the 70s')).toEqual(words('lowest since the 1970s'));
+    expect(words('in the late seventies')).toEqual(['in', 'the', 'late', '1970s']);
+    expect(words('in their seventies')).toEqual(['in', 'their', 'seventies']);
+    expect(words('over the last century')).toEqual(words('over the last hundred years'));
+    expect(words('in the past decade')).toEqual(['in', 'the', 'past', '10', 'years']);
   });
 
   it('reads an acronym written with dots as one word', () => {
@@ -122,6 +141,57 @@ describe('numbers and word forms', () => {
     expect(matchClaim('The debt is nearly $49K per citizen', 'The debt is $48,700 per citizen', lexicon).conflicts).toEqual([]);
     expect(matchClaim('The debt is $39K per citizen', 'The debt is $48,700 per citizen', lexicon).features.numberConflict).toBe(1);
     expect(matchClaim('Obama was born in Texas in 2016', 'Obama was born in Texas in 2017', lexicon).relation).toBe('different');
+    // A round figure of one significant digit is an estimate of a precise one within 10%, not of one further off.
+    expect(matchClaim('Nearly half of senators are millionaires', '47 percent of senators are millionaires', lexicon).conflicts).toEqual([]);
+    expect(matchClaim('Nearly half of senators are millionaires', '42 percent of senators are millionaires', lexicon).relation).toBe(
+      'different',
+    );
+  });
+
+  it('names clash with names and numbers with numbers, not a name with a number', () => {
+    const lex = lexicon;
+    const [text, claim] = ['Obama signed executive orders on guns in Chicago.', 'Obama signed 23 executive orders on guns.'];
+    const orders = matchClaim(text, claim, lex);
+    expect(orders.conflicts).toEqual([]);
+    expect(orders.relation).toBe('same');
+    // The model's feature still reads the pair.
+    expect(orders.features.nameConflict).toBe(1);
+    expect(matchClaim('Obama signed 23 executive orders on guns in Chicago.', 'Obama signed 19 executive orders on guns.', lex).conflicts).toEqual(
+      ['23', '19'],
+    );
+    expect(without({ conflictKinds: 0 }, () => matchClaim(text, claim, lex).conflicts)).not.toEqual([]);
+  });
+
+  it('a first name one side leaves out is the same person; two different first names are two people', () => {
+    const lex = shippedLexicon();
+    expect(
+      matchClaim(
+        "David Perdue's company closed factories and shipped the jobs to China.",
+        'In Georgia, Perdue’s company closed plants and moved jobs to China.',
+        lex,
+      ).relation,
+    ).toBe('same');
+    expect(matchClaim('Michelle Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex).conflicts).toEqual([
+      'Michelle',
+      'Barack',
+    ]);
+    expect(matchClaim('Hillary Clinton signed the bill.', 'Bill Clinton signed the bill.', lex).relation).toBe('different');
+    // A title, a role or an acronym before the name is not a first name.
+    expect(matchClaim('President Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex).relation).toBe(
+      'same',
+    );
+    expect(
+      matchClaim(
+        'Pastor Creflo Dollar preaches from a podium built out of hundred-dollar bills.',
+        "Televangelist creflo dollar's pulpit is made entirely out of hundred dollar bills.",
+        lex,
+      ).conflicts,
+    ).toEqual([]);
+    expect(
+      without({ rivalForenames: 0 }, () =>
+        matchClaim('Michelle Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex),
+      ).relation,
+    ).toBe('same');
   });
 
   it('a date or quantity the text states and the reviewed claim does not makes a different claim (not in a bracketed aside)', () => {
@@ -364,15 +434,6 @@ describe('matchClaim', () => {
 });
 
 describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-synonyms-and-acronyms.md, 0112)', () => {
-  const without = <T>(params: Partial<typeof MATCH_PARAMS>, run: () => T): T => {
-    const saved = { ...MATCH_PARAMS };
-    Object.assign(MATCH_PARAMS, params);
-    try {
-      return run();
-    } finally {
-      Object.assign(MATCH_PARAMS, saved);
-    }
-  };
 
   it('ships WordNet synonyms among common senses, symmetric, not co-hyponyms', () => {
     expect(areSynonyms('buy', 'purchase')).toBe(true);
@@ -439,6 +500,16 @@ describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-
     expect(matchClaim('The mayor did not cause the bus crash', 'Reckless driving by the mayor caused the bus crash', lexicon).flipped).toBe(
       true,
     );
+    // "not … since" and "last" state one thing: when it last happened. "Last year" is a time, not that.
+    const [text, claim] = [
+      "America hasn't had a major drilling-accident oil spill since 1969.",
+      'The last major oil spill from a drilling accident in America happened in 1969.',
+    ];
+    const spill = matchClaim(text, claim, lexicon);
+    expect(spill.flipped).toBe(false);
+    expect(matchClaim('Bigfoot was last seen in 1967.', 'Bigfoot has not been seen since 1967.', lexicon).flipped).toBe(false);
+    expect(matchClaim('Bigfoot was seen last year.', 'Bigfoot has not been seen since 1967.', lexicon).flipped).toBe(true);
+    expect(without({ lastSince: 0 }, () => matchClaim(text, claim, lexicon)).flipped).toBe(true);
     expect(
       without(
         { implicitNegation: 0 },

@@ -150,6 +150,16 @@ export const MATCH_PARAMS = {
    */
   crowdMargin: 0.1,
   crowdBelow: 0.95,
+  /** How far (relative) a figure of one significant digit may be from the precise one it rounds (0.05: as any other). */
+  roughRounding: 0.1,
+  /** Read "last" against "not … since" on the other side as the same statement (0: not read). */
+  lastSince: 1,
+  /** Read two different first names before one surname as two people (see rivalForenames; 0: not read). */
+  rivalForenames: 1,
+  /** A first name before a shared surname never clashes (see forename; 0: it does). */
+  forenames: 1,
+  /** Names clash only with names and numbers only with numbers (0: any unmatched name or number on each side clashes). */
+  conflictKinds: 1,
   /** Read words that negate by themselves ("refuse", "end") against a negation cue on the other side (0: not read). */
   implicitNegation: 1,
   /** Read "-less" words ("homeless") as a negation cue's restatement (0: not read; docs/adr/0114-privative-words.md). */
@@ -303,8 +313,11 @@ function roundsTo(a: Token, b: Token): boolean {
   if (!Number.isFinite(x) || !Number.isFinite(y) || x <= 0 || y <= 0) return false;
   const year = (v: number, w: string) => /^\d{4}s?$/.test(w) && v >= 1000 && v <= 2100;
   if (year(x, a.word) || year(y, b.word)) return false;
-  if (Math.abs(x - y) / Math.max(x, y) > 0.05) return false;
-  return significant(a.word) !== significant(b.word) && Math.min(significant(a.word), significant(b.word)) <= 3;
+  const fewest = Math.min(significant(a.word), significant(b.word));
+  // A round figure of one significant digit is an estimate ("nearly half" / "47 percent", "some 30 million" / "27.5 million").
+  const tolerance = fewest === 1 ? MATCH_PARAMS.roughRounding : 0.05;
+  if (Math.abs(x - y) / Math.max(x, y) > tolerance) return false;
+  return significant(a.word) !== significant(b.word) && fewest <= 3;
 }
 
 const baseCache = new Map<string, string[]>();
@@ -541,6 +554,10 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
 const IDF_SCALE = 10;
 const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
 
+/** "last" as when something last happened ("last elected", "the last spill"), not a time ago ("last year"). */
+const lastTime = (t: Token, s: Side) =>
+  t.word === 'last' && !/^(?:year|week|month|night|weekend|day|season|summer|winter|spring|fall|autumn|decade|century|\d+)$/.test(s.tokens[t.index + 1]?.word ?? '');
+
 /** Words that state a negation by themselves (docs/adr/0112-implicit-negation.md). */
 // prettier-ignore
 const IMPLICIT_NEGATIVE = new Set([
@@ -640,6 +657,50 @@ function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lex
   return capped(left[0]) && capped(right[0]) ? [left[0].raw, right[0].raw] : [];
 }
 
+/** Titles and roles written before a surname: another way to name the same person, not a rival first name. */
+// prettier-ignore
+const TITLES = new Set([
+  'president', 'vice', 'former', 'sen', 'senator', 'gov', 'governor', 'rep', 'representative', 'congressman', 'congresswoman',
+  'mr', 'mrs', 'ms', 'miss', 'dr', 'doctor', 'prof', 'professor', 'first', 'lady', 'secretary', 'gen', 'general', 'judge',
+  'justice', 'speaker', 'mayor', 'pope', 'king', 'queen', 'prince', 'princess', 'sir', 'dame', 'lord', 'saint', 'st', 'rev',
+  'reverend', 'father', 'sister', 'brother', 'chancellor', 'minister', 'premier', 'candidate', 'nominee', 'sheriff', 'officer',
+  'ambassador', 'attorney', 'leader', 'chief', 'elect', 'actor', 'actress', 'singer', 'rapper', 'star', 'legend', 'host',
+  'pastor', 'preacher', 'televangelist', 'evangelist', 'bishop', 'cardinal', 'rabbi', 'imam', 'coach', 'captain', 'commander',
+  'lieutenant', 'sergeant', 'colonel', 'major', 'admiral', 'detective', 'agent', 'anchor', 'comedian', 'author', 'writer',
+  'director', 'producer', 'billionaire', 'businessman', 'businesswoman', 'mogul', 'ceo', 'founder', 'model', 'player',
+  'quarterback', 'activist', 'democrat', 'democratic', 'republican', 'gop', 'dem', 'liberal', 'conservative', 'late', 'young',
+  'old', 'dr', 'uncle', 'aunt', 'grandma', 'grandpa', 'mom', 'dad', 'son', 'daughter', 'wife', 'husband', 'mr', 'madam',
+]);
+
+/**
+ * Two different first names before one surname ("Michelle Obama" / "Barack Obama", "Hillary Clinton" /
+ * "Bill Clinton"): two people, though word vectors find spouses' and relatives' first names alike. Each
+ * side's word before a shared name is a name that the other side does not write (titles aside). Both
+ * first names, else [] (0 `MATCH_PARAMS.rivalForenames`: not read).
+ */
+function rivalForenames(a: Side, b: Side, lex: Lexicon): string[] {
+  if (!MATCH_PARAMS.rivalForenames) return [];
+  // Written with a capital (at the start too), or capitalised by the corpus often enough for a lower-cased claim.
+  const named = (t: Token) => !t.number && (/^\p{Lu}/u.test(t.raw) || (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.subjectName);
+  const written = (t: Token, s: Side) => s.content.some((u) => named(u) && (u.stem === t.stem || sameWordFamily(t, u, true)));
+  const before = (s: Side, t: Token) => {
+    if (t.afterMark) return null;
+    const f = s.content.find((c) => c.index === t.index - 1);
+    // Not an acronym ("IRS code" / "Revenue Code"): a first name is a word.
+    return f && named(f) && !TITLES.has(f.word) && !/^\p{Lu}{2,}$/u.test(f.raw) ? f : null;
+  };
+  // A first name is seldom an English word ("Michelle", "Barack"; "Pastor", "Televangelist" are): one of the two at least.
+  const forename = (t: Token) => (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.subjectName || synonymsOf(t).size === 0;
+  for (const t of a.content) {
+    const partner = named(t) ? b.content.find((u) => u.stem === t.stem) : undefined;
+    if (!partner) continue;
+    const x = before(a, t);
+    const y = before(b, partner);
+    if (x && y && x.stem !== y.stem && (forename(x) || forename(y)) && !written(x, b) && !written(y, a)) return [x.raw, y.raw];
+  }
+  return [];
+}
+
 /**
  * A statement reported as someone's words at the start of a text, after a time or place if any:
  * "Donald Trump says …", "Says \"Hillary Clinton said …", "In 1974, bill clinton said …"; "Denzel
@@ -664,6 +725,38 @@ function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): s
   // Named by the other side: by the same name or a form of it, not a word vectors find close ("clinton" / "nixon").
   if (!speaker.length || speaker.some(({ i }) => al.best[i].sim >= SAME_NAME)) return [];
   return speaker.map(({ t }) => t.raw);
+}
+
+/**
+ * Names or numbers left without a partner on both sides ("Hawaii" / "Kenya", "1961" / "1946"): the
+ * two claims are about different people, places or figures. With `MATCH_PARAMS.conflictKinds`, only
+ * the same kind clashes: a name one side adds and a number the other adds ("November 11" / "Veterans
+ * Day in the U.S.") are details each side gives, not two answers to one question.
+ */
+function nameConflicts(a: Token[], b: Token[]): string[] {
+  if (!MATCH_PARAMS.conflictKinds) return a.length && b.length ? [...a, ...b].map((t) => t.raw) : [];
+  const out: Token[] = [];
+  for (const number of [false, true]) {
+    const x = a.filter((t) => t.number === number);
+    const y = b.filter((t) => t.number === number);
+    if (x.length && y.length) out.push(...x, ...y);
+  }
+  return out.map((t) => t.raw);
+}
+
+/**
+ * A name written just before a name the other side shares, where the other side has no other name
+ * before it: a first name or a title one side leaves out ("David Perdue's company" / "Perdue's
+ * company"), not another person ("Hillary Clinton" / "Bill Clinton"). Off with `MATCH_PARAMS.forenames` 0.
+ */
+function forename(t: Token, s: Side, o: Side, al: Alignment, back: Alignment, names: boolean[], otherNames: boolean[]): boolean {
+  if (!MATCH_PARAMS.forenames || t.number) return false;
+  const j = s.content.findIndex((c) => c.index === t.index + 1);
+  if (j < 0 || !names[j] || al.best[j].sim < SAME_NAME) return false;
+  const partner = al.best[j].partner;
+  if (!partner) return false;
+  const k = partner.afterMark ? -1 : o.content.findIndex((c) => c.index === partner.index - 1);
+  return k < 0 || !otherNames[k] || back.best[k].sim >= MATCH_PARAMS.matched;
 }
 
 /** Alignment of a name with itself or a form of it (similarity(): same stem 1, same word family 0.9, acronym 0.95). */
@@ -704,8 +797,14 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
 
   const unmatchedA = a.content.filter((t, i) => namesA[i] && fwd.best[i].sim < MATCH_PARAMS.matched);
   const unmatchedB = b.content.filter((t, j) => namesB[j] && back.best[j].sim < MATCH_PARAMS.matched);
-  let conflicts = unmatchedA.length && unmatchedB.length ? [...unmatchedA, ...unmatchedB].map((t) => t.raw) : [];
+  // The feature reads any pair of unmatched names or numbers; the rule below only a clash of one kind.
+  const anyConflict = unmatchedA.length > 0 && unmatchedB.length > 0;
+  let conflicts = nameConflicts(
+    unmatchedA.filter((t) => !forename(t, a, b, fwd, back, namesA, namesB)),
+    unmatchedB.filter((t) => !forename(t, b, a, back, fwd, namesB, namesA)),
+  );
   if (!conflicts.length) conflicts = swappedName(a, b, fwd, back, lex);
+  if (!conflicts.length) conflicts = rivalForenames(a, b, lex);
   const share = (tokens: Token[], total: number) => (total > 0 ? tokens.reduce((x, t) => x + weight(t, lex), 0) / total : 0);
   const features: MatchFeatures = {
     coverText: fwd.cover,
@@ -715,7 +814,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     exactText: fwd.exact,
     exactClaim: back.exact,
     sentenceCosine: Math.max(0, sentenceCosine(sentenceVector(a.tokens), sentenceVector(b.tokens))),
-    nameConflict: conflicts.length ? 1 : 0,
+    nameConflict: anyConflict || conflicts.length ? 1 : 0,
     unmatchedNamesText: share(unmatchedA, fwd.total),
     unmatchedNamesClaim: share(unmatchedB, back.total),
     numberConflict: unmatchedA.some((t) => t.number) && unmatchedB.some((t) => t.number) ? 1 : 0,
@@ -768,7 +867,16 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // end"; "I refuse to live in a world …" / "I cannot be part of a world …"): no flip from them.
   if (negatedA !== negatedB && MATCH_PARAMS.implicitNegation) {
     const [plain, al, negated] = negatedA ? [b, back, a] : [a, fwd, b];
-    if (plain.content.some((t, i) => (IMPLICIT_NEGATIVE.has(t.word) && al.best[i].sim < MATCH_PARAMS.matched) || privative(t, negated)))
+    const unaligned = (i: number) => al.best[i].sim < MATCH_PARAMS.matched;
+    // "Kansas has not elected a Democrat since 1932" / "Kansas last elected a Democrat in 1932": "not … since"
+    // states when something last happened.
+    const since =
+      MATCH_PARAMS.lastSince > 0 && negated.tokens.some((t) => t.word === 'since') && !negated.tokens.some((t) => t.word === 'last');
+    if (
+      plain.content.some(
+        (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && unaligned(i)) || (since && lastTime(t, plain)) || privative(t, negated),
+      )
+    )
       negatedA = negatedB = false;
   }
   // Either signal makes the opposite claim: negation and antonym in one text almost always say the

@@ -21,6 +21,8 @@ export interface Token {
   capitalised: boolean;
   /** Position among the words. */
   index: number;
+  /** Whether a punctuation mark separates it from the word before ("In Georgia, Perdue"). */
+  afterMark: boolean;
 }
 
 // A word list reads better packed than one word per line.
@@ -120,6 +122,9 @@ const AND_A_HALF = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten) and
 /** A decimal spelled out: "six point one", "2 point five". */
 const POINT = new RegExp(`\\b(${DIGIT_WORD}|\\d+) point (${DIGIT_WORD})\\b`, 'gi');
 
+/** A decade in words after "the": "the seventies", "the late nineties". */
+const DECADE_WORDS = /\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/gi;
+
 /** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s". */
 function numbers(text: string): string {
   return (
@@ -132,12 +137,22 @@ function numbers(text: string): string {
       .replace(SPELLED, (m) => spelledValue(m))
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
+      // "the 70s", "the late seventies" → "1970s" (only after "the": "in their seventies" is an age).
+      .replace(/\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi, '$119$2')
+      .replace(DECADE_WORDS, (_m, lead: string, tens: string) => `${lead}19${UNITS[tens.toLowerCase().replace(/ies$/, 'y')]}s`)
+      // "half a million" → "500000", "half a dozen" → "6" (before "half" becomes a share).
+      .replace(/\bhalf\s+an?\s+(dozen|thousand|million|billion|trillion)\b/gi, (_m, s: string) =>
+        String(s.toLowerCase() === 'dozen' ? 6 : SCALES[s.toLowerCase()] / 2),
+      )
       // "two decades" → "20 years" (after the spelled-out numbers became digits).
       .replace(/\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|an?) decades?\b/gi, span(10))
       // "a quarter century" → "25 years", "half a century" → "50 years", "two centuries" → "200 years".
       .replace(/\b(?:an?\s+|one\s+)?quarter[\s-]+(?:of\s+a\s+)?century\b/gi, '25 years')
       .replace(/\bhalf(?:[\s-]+a)?[\s-]+century\b/gi, '50 years')
       .replace(/\b(\d+|one|two|three|four|five|an?) centur(?:y|ies)\b/gi, span(100))
+      // "in the last century", "over the past decade": the span up to now ("the past 100 years").
+      .replace(/\b(last|past)\s+century\b/gi, '$1 100 years')
+      .replace(/\b(last|past)\s+decade\b/gi, '$1 10 years')
       // Shares: "nine in ten", "nine out of 10" → "90 %"; "half" → "50 %".
       .replace(SHARE, (_m, a: string, b: string) => `${(100 * share(a)) / share(b)} %`)
       .replace(FRACTION, (_m, many: string | undefined, parts: string | undefined, part: string | undefined) =>
@@ -240,9 +255,12 @@ export function tokenize(text: string): Token[] {
 }
 
 export function tokenizeWithCasing(text: string): Tokenized {
-  const raw = expand(text.normalize('NFKC')).match(WORD) ?? [];
+  const expanded = expand(text.normalize('NFKC'));
+  const found = [...expanded.matchAll(WORD)];
+  const raw = found.map((m) => m[0]);
   const titleCase = isTitleCase(raw);
   const tokens = raw.map((r, index) => {
+    const before = index > 0 ? expanded.slice(found[index - 1].index + raw[index - 1].length, found[index].index) : '';
     const lower = r.toLowerCase();
     const word = NUMBER_WORDS[lower] ?? lower;
     const number = /^[\d%]/.test(word);
@@ -256,6 +274,7 @@ export function tokenizeWithCasing(text: string): Tokenized {
       number,
       capitalised: !titleCase && index > 0 && /^\p{Lu}/u.test(r) && !STOP.has(lower),
       index,
+      afterMark: /[,;:.!?()[\]"“”]/.test(before),
     };
   });
   return { tokens, casing: !titleCase };

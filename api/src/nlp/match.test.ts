@@ -108,13 +108,22 @@ describe('numbers and word forms', () => {
     expect(words('every quarter century')).toEqual(words('every 25 years'));
     expect(words('half a century')).toEqual(words('50 years'));
     expect(words('two centuries')).toEqual(['200', 'years']);
-    expect(words('the 19th century')).toEqual(['the', '19th', 'century']);
+    expect(words('the 19th century')).toEqual(['the', '1800s']);
     // Spelled-out halves of a scale, decades after "the", and spans up to now (docs/adr/0135-names-and-figures-read-closer.md).
     expect(words('half a million fewer')).toEqual(['500000', 'fewer']);
     expect(words('half a dozen eggs')).toEqual(['6', 'eggs']);
     expect(words('lowest since the 70s')).toEqual(words('lowest since the 1970s'));
     expect(words('in the late seventies')).toEqual(['in', 'the', 'late', '1970s']);
-    expect(words('in their seventies')).toEqual(['in', 'their', 'seventies']);
+    expect(words('in their seventies')).toEqual(['in', 'their', '70s']);
+    expect(words('until his fifties')).toEqual(words('until his 50s'));
+    expect(words('since the late eighteenth century')).toEqual(['since', 'the', 'late', '1700s']);
+    expect(words('in the 21st century')).toEqual(words('in the twenty-first century'));
+    // Short forms read one way.
+    expect(words('in NYC')).toEqual(words('in New York City'));
+    expect(words('a red light in SF')).toEqual(words('a red light in San Francisco'));
+    expect(words('the U.K. and Great Britain')).toEqual(['the', 'britain', 'and', 'britain']);
+    expect(words('the ACA')).toEqual(words('the Affordable Care Act'));
+    expect(words('POTUS')).toEqual(['president']);
     expect(words('over the last century')).toEqual(words('over the last hundred years'));
     expect(words('in the past decade')).toEqual(['in', 'the', 'past', '10', 'years']);
   });
@@ -141,8 +150,20 @@ describe('numbers and word forms', () => {
     expect(matchClaim('The debt is nearly $49K per citizen', 'The debt is $48,700 per citizen', lexicon).conflicts).toEqual([]);
     expect(matchClaim('The debt is $39K per citizen', 'The debt is $48,700 per citizen', lexicon).features.numberConflict).toBe(1);
     expect(matchClaim('Obama was born in Texas in 2016', 'Obama was born in Texas in 2017', lexicon).relation).toBe('different');
+    // A year in a decade or a century the other side names.
+    expect(
+      matchClaim(
+        'Congress has seen 11,000 amendments since the late eighteenth century',
+        'Congress has seen 11,000 amendments since 1789',
+        lexicon,
+      ).conflicts,
+    ).toEqual([]);
+    expect(matchClaim('It happened in the 1970s in Texas', 'It happened in 1975 in Texas', lexicon).relation).toBe('same');
+    expect(matchClaim('It happened in the 1980s in Texas', 'It happened in 1975 in Texas', lexicon).relation).toBe('different');
     // A round figure of one significant digit is an estimate of a precise one within 10%, not of one further off.
-    expect(matchClaim('Nearly half of senators are millionaires', '47 percent of senators are millionaires', lexicon).conflicts).toEqual([]);
+    expect(matchClaim('Nearly half of senators are millionaires', '47 percent of senators are millionaires', lexicon).conflicts).toEqual(
+      [],
+    );
     expect(matchClaim('Nearly half of senators are millionaires', '42 percent of senators are millionaires', lexicon).relation).toBe(
       'different',
     );
@@ -156,9 +177,9 @@ describe('numbers and word forms', () => {
     expect(orders.relation).toBe('same');
     // The model's feature still reads the pair.
     expect(orders.features.nameConflict).toBe(1);
-    expect(matchClaim('Obama signed 23 executive orders on guns in Chicago.', 'Obama signed 19 executive orders on guns.', lex).conflicts).toEqual(
-      ['23', '19'],
-    );
+    expect(
+      matchClaim('Obama signed 23 executive orders on guns in Chicago.', 'Obama signed 19 executive orders on guns.', lex).conflicts,
+    ).toEqual(['23', '19']);
     expect(without({ conflictKinds: 0 }, () => matchClaim(text, claim, lex).conflicts)).not.toEqual([]);
   });
 
@@ -171,10 +192,9 @@ describe('numbers and word forms', () => {
         lex,
       ).relation,
     ).toBe('same');
-    expect(matchClaim('Michelle Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex).conflicts).toEqual([
-      'Michelle',
-      'Barack',
-    ]);
+    expect(matchClaim('Michelle Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex).conflicts).toEqual(
+      ['Michelle', 'Barack'],
+    );
     expect(matchClaim('Hillary Clinton signed the bill.', 'Bill Clinton signed the bill.', lex).relation).toBe('different');
     // A title, a role or an acronym before the name is not a first name.
     expect(matchClaim('President Obama wore a red dress at the gala.', 'Barack Obama wore a red dress at the gala.', lex).relation).toBe(
@@ -434,7 +454,6 @@ describe('matchClaim', () => {
 });
 
 describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-synonyms-and-acronyms.md, 0112)', () => {
-
   it('ships WordNet synonyms among common senses, symmetric, not co-hyponyms', () => {
     expect(areSynonyms('buy', 'purchase')).toBe(true);
     expect(areSynonyms('purchase', 'buy')).toBe(true);

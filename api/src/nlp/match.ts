@@ -320,6 +320,14 @@ function roundsTo(a: Token, b: Token): boolean {
   return significant(a.word) !== significant(b.word) && fewest <= 3;
 }
 
+/** A year in a decade or century ("1975" / "1970s", "1789" / "1700s"): the broader one holds the other. */
+function within(year: Token, span: Token): boolean {
+  if (!/^\d{4}$/.test(year.word)) return false;
+  // "1900s" reads as the century, the broader reading.
+  const m = /^(\d{2})00s$/.exec(span.word) ?? /^(\d{3})0s$/.exec(span.word);
+  return m !== null && year.word.startsWith(m[1]);
+}
+
 const baseCache = new Map<string, string[]>();
 const synonymCache = new Map<string, Set<string>>();
 
@@ -356,7 +364,7 @@ function synonymous(a: Token, b: Token): boolean {
 /** Alignment of two words by their form (same stem, rounded number, word family), or null when only meaning can tell. */
 function formSimilarity(a: Token, b: Token, names: [boolean, boolean]): number | null {
   if (a.stem === b.stem) return 1;
-  if (a.number || b.number) return a.number && b.number && roundsTo(a, b) ? 0.9 : 0;
+  if (a.number || b.number) return a.number && b.number && (roundsTo(a, b) || within(a, b) || within(b, a)) ? 0.9 : 0;
   if (sameWordFamily(a, b, names[0] || names[1])) return 0.9;
   return null;
 }
@@ -556,7 +564,10 @@ const weight = (t: Token, lex: Lexicon) => Math.max(0.1, lex.idf(t.stem));
 
 /** "last" as when something last happened ("last elected", "the last spill"), not a time ago ("last year"). */
 const lastTime = (t: Token, s: Side) =>
-  t.word === 'last' && !/^(?:year|week|month|night|weekend|day|season|summer|winter|spring|fall|autumn|decade|century|\d+)$/.test(s.tokens[t.index + 1]?.word ?? '');
+  t.word === 'last' &&
+  !/^(?:year|week|month|night|weekend|day|season|summer|winter|spring|fall|autumn|decade|century|\d+)$/.test(
+    s.tokens[t.index + 1]?.word ?? '',
+  );
 
 /** Words that state a negation by themselves (docs/adr/0112-implicit-negation.md). */
 // prettier-ignore

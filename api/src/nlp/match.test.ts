@@ -288,6 +288,16 @@ describe('matchClaim', () => {
     expect(m.antonyms).toEqual(['highest/lowest']);
   });
 
+  it('opposed particles after verbs that do not align are no antonyms; after one verb they are (docs/adr/0135-names-and-figures-read-closer.md)', () => {
+    const [text, claim] = [
+      'A CIA man says he brought down Building 7 with explosives on 9/11.',
+      'A dying CIA agent confessed to blowing up WTC Building 7 on 9/11.',
+    ];
+    expect(matchClaim(text, claim, lexicon).antonyms).toEqual([]);
+    expect(without({ particles: 0 }, () => matchClaim(text, claim, lexicon)).antonyms).toEqual(['down/up']);
+    expect(matchClaim('Crime in Chicago went up', 'Crime in Chicago went down', lexicon).flipped).toBe(true);
+  });
+
   it('a comparison turned around is the opposite claim; turned around with an antonym, the same (docs/adr/0134-turned-comparisons.md)', () => {
     const claim = 'More people now die in Wisconsin from drug overdoses than car crashes.';
     const turned = matchClaim('Car crashes still kill far more Wisconsinites than drug overdoses do.', claim, lexicon);

@@ -154,6 +154,8 @@ export const MATCH_PARAMS = {
   roughRounding: 0.1,
   /** Read "last" against "not … since" on the other side as the same statement (0: not read). */
   lastSince: 1,
+  /** Opposed particles after verbs that do not align are no antonyms (see looseParticles; 0: they are). */
+  particles: 1,
   /** Read two different first names before one surname as two people (see rivalForenames; 0: not read). */
   rivalForenames: 1,
   /** A first name before a shared surname never clashes (see forename; 0: it does). */
@@ -271,6 +273,25 @@ function antonymous(a: Token, b: Token): boolean {
   if (CLAIM_ANTONYMS.has(`${a.word}|${b.word}`)) return true;
   for (const x of bases(a)) for (const y of bases(b)) if (x !== y && (areAntonyms(x, y) || CLAIM_ANTONYMS.has(`${x}|${y}`))) return true;
   return false;
+}
+
+/** Particles of phrasal verbs: their opposition is the verbs' ("prices went up" / "went down"), not their own. */
+const PARTICLES = new Set(['up', 'down', 'out', 'off', 'in', 'on']);
+
+/**
+ * Two opposed particles after verbs that do not align ("brought down Building 7" / "blowing up Building
+ * 7": both destroy it) say nothing about polarity; after the same verb ("turned up" / "turned down") they
+ * do. Off with `MATCH_PARAMS.particles` 0.
+ */
+function looseParticles(t: Token, u: Token, a: Side, b: Side, sims: number[][]): boolean {
+  if (!MATCH_PARAMS.particles || !PARTICLES.has(t.word) || !PARTICLES.has(u.word)) return false;
+  const verbA = a.tokens[t.index - 1];
+  const verbB = b.tokens[u.index - 1];
+  if (!verbA || !verbB) return false;
+  if (verbA.stem === verbB.stem) return false;
+  const i = a.content.indexOf(verbA);
+  const j = b.content.indexOf(verbB);
+  return i < 0 || j < 0 || sims[i][j] < MATCH_PARAMS.matched;
 }
 
 /** Length of the common prefix of two words. */
@@ -863,7 +884,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   fwd.best.forEach(({ partner }, i) => {
     const t = a.content[i];
     if (!partner || partner.stem === t.stem || stemsA.has(partner.stem) || stemsB.has(t.stem)) return;
-    if (antonymous(t, partner)) antonyms.push(`${t.word}/${partner.word}`);
+    if (antonymous(t, partner) && !looseParticles(t, partner, a, b, sims)) antonyms.push(`${t.word}/${partner.word}`);
   });
   // A comparison turned around ("more die from overdoses than car crashes" / "car crashes kill more
   // than overdoses"): the opposite claim, or the same one when an antonym turned it back ("fewer … than").

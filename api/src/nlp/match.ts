@@ -701,7 +701,7 @@ const TITLES = new Set([
   'lieutenant', 'sergeant', 'colonel', 'major', 'admiral', 'detective', 'agent', 'anchor', 'comedian', 'author', 'writer',
   'director', 'producer', 'billionaire', 'businessman', 'businesswoman', 'mogul', 'ceo', 'founder', 'model', 'player',
   'quarterback', 'activist', 'democrat', 'democratic', 'republican', 'gop', 'dem', 'liberal', 'conservative', 'late', 'young',
-  'old', 'dr', 'uncle', 'aunt', 'grandma', 'grandpa', 'mom', 'dad', 'son', 'daughter', 'wife', 'husband', 'mr', 'madam',
+  'old', 'uncle', 'aunt', 'grandma', 'grandpa', 'mom', 'dad', 'son', 'daughter', 'wife', 'husband', 'madam',
 ]);
 
 /**
@@ -722,13 +722,13 @@ function rivalForenames(a: Side, b: Side, lex: Lexicon): string[] {
     return f && named(f) && !TITLES.has(f.word) && !/^\p{Lu}{2,}$/u.test(f.raw) ? f : null;
   };
   // A first name is seldom an English word ("Michelle", "Barack"; "Pastor", "Televangelist" are): one of the two at least.
-  const forename = (t: Token) => (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.subjectName || synonymsOf(t).size === 0;
+  const firstNameLike = (t: Token) => (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.subjectName || synonymsOf(t).size === 0;
   for (const t of a.content) {
     const partner = named(t) ? b.content.find((u) => u.stem === t.stem) : undefined;
     if (!partner) continue;
     const x = before(a, t);
     const y = before(b, partner);
-    if (x && y && x.stem !== y.stem && (forename(x) || forename(y)) && !written(x, b) && !written(y, a)) return [x.raw, y.raw];
+    if (x && y && x.stem !== y.stem && (firstNameLike(x) || firstNameLike(y)) && !written(x, b) && !written(y, a)) return [x.raw, y.raw];
   }
   return [];
 }
@@ -762,8 +762,9 @@ function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): s
 /**
  * Names or numbers left without a partner on both sides ("Hawaii" / "Kenya", "1961" / "1946"): the
  * two claims are about different people, places or figures. With `MATCH_PARAMS.conflictKinds`, only
- * the same kind clashes: a name one side adds and a number the other adds ("November 11" / "Veterans
- * Day in the U.S.") are details each side gives, not two answers to one question.
+ * the same kind clashes: a name one side adds and numbers the other adds ("America's defense budget
+ * … the next ten-plus nations" / "we have more military spending than the next 10, 11, 12 countries")
+ * are details each side gives, not two answers to one question.
  */
 function nameConflicts(a: Token[], b: Token[]): string[] {
   if (!MATCH_PARAMS.conflictKinds) return a.length && b.length ? [...a, ...b].map((t) => t.raw) : [];

@@ -148,7 +148,7 @@ function numbers(text: string): string {
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
       // "the 70s", "the late seventies" → "1970s" (only after "the": "in their seventies" is an age).
-      .replace(/\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi, '$119$2')
+      .replace(/\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi, (_m, lead: string, tens: string) => `${lead}19${tens}`)
       .replace(DECADE_WORDS, (_m, lead: string, tens: string) => `${lead}19${UNITS[tens.toLowerCase().replace(/ies$/, 'y')]}s`)
       // Otherwise an age: "in his fifties" → "50s", as "his mid-50s" reads.
       .replace(

@@ -372,10 +372,11 @@ describe('matchClaim', () => {
       'Ordinary use of canola oil is dangerous to consumers.',
       corpus,
     );
-    // Under the distinct-match score as well (0.46 since the centred features, docs/adr/0131-centred-word-vectors.md;
-    // before them 0.5-0.7, where its unstated predicate "dangerous to consumers" kept the distinct-match rule off it).
+    // 0.46, at the distinct-match score (0.45 since docs/adr/0135-names-and-figures-read-closer.md): its unstated
+    // predicate "dangerous to consumers" is read there, and a match with conflicts is never a distinct one.
     expect(canola.relation).toBe('different');
-    expect(canola.score).toBeLessThan(MATCH_PARAMS.distinctScore);
+    expect(canola.score).toBeGreaterThanOrEqual(MATCH_PARAMS.distinctScore);
+    expect(canola.conflicts).toEqual(['dangerous', 'consumers']);
   });
 
   it('the same thing said of another subject is a different claim (docs/adr/0128-swapped-subject.md)', () => {

@@ -135,7 +135,7 @@ export const MATCH_PARAMS = {
    * a reworded claim matches its own review far better than its neighbours; a different claim about
    * the same person or event matches several of them about as well.
    */
-  distinctScore: 0.5,
+  distinctScore: 0.45,
   distinctMargin: 0.18,
   /**
    * A distinct match must also say much the same about its names: the lower of the two sides'
@@ -143,7 +143,7 @@ export const MATCH_PARAMS = {
    * docs/adr/0113-rare-word-coverage.md). A different claim about the one review of a person or
    * place shares the names and little else ("The Great Barrier Reef lies off Queensland" / "… is dead").
    */
-  distinctPredicate: 0.5,
+  distinctPredicate: 0.4,
   /**
    * A same-claim match under `crowdBelow` with a review of another rating within `crowdMargin` of it
    * is a different claim (0: off): the text sits between two reviewed claims (docs/adr/0111-distinct-match.md).

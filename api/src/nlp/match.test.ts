@@ -296,6 +296,10 @@ describe('matchClaim', () => {
     expect(matchClaim(text, claim, lexicon).antonyms).toEqual([]);
     expect(without({ particles: 0 }, () => matchClaim(text, claim, lexicon)).antonyms).toEqual(['down/up']);
     expect(matchClaim('Crime in Chicago went up', 'Crime in Chicago went down', lexicon).flipped).toBe(true);
+    // After a copula the particle is the predicate.
+    expect(matchClaim('Violent crime was up in Chicago in 2016.', 'Violent crime is down in Chicago in 2016.', lexicon).antonyms).toEqual([
+      'up/down',
+    ]);
   });
 
   it('a comparison turned around is the opposite claim; turned around with an antonym, the same (docs/adr/0134-turned-comparisons.md)', () => {

@@ -287,8 +287,8 @@ function looseParticles(t: Token, u: Token, a: Side, b: Side, sims: number[][]):
   if (!MATCH_PARAMS.particles || !PARTICLES.has(t.word) || !PARTICLES.has(u.word)) return false;
   const verbA = a.tokens[t.index - 1];
   const verbB = b.tokens[u.index - 1];
-  if (!verbA || !verbB) return false;
-  if (verbA.stem === verbB.stem) return false;
+  // After a copula or auxiliary the particle is the predicate ("crime was up" / "crime is down"): opposed.
+  if (!verbA || !verbB || verbA.stop || verbB.stop || verbA.stem === verbB.stem) return false;
   const i = a.content.indexOf(verbA);
   const j = b.content.indexOf(verbB);
   return i < 0 || j < 0 || sims[i][j] < MATCH_PARAMS.matched;
@@ -689,6 +689,10 @@ function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lex
   return capped(left[0]) && capped(right[0]) ? [left[0].raw, right[0].raw] : [];
 }
 
+/** A word written with a capital (at the start too), or that the corpus capitalises at least `rate` of the time (for a lower-cased claim). */
+const writtenAsName = (t: Token, lex: Lexicon, rate: number) =>
+  !t.number && (/^\p{Lu}/u.test(t.raw) || (lex.nameRate(t.word) ?? 0) >= rate);
+
 /** Titles and roles written before a surname: another way to name the same person, not a rival first name. */
 // prettier-ignore
 const TITLES = new Set([
@@ -712,8 +716,7 @@ const TITLES = new Set([
  */
 function rivalForenames(a: Side, b: Side, lex: Lexicon): string[] {
   if (!MATCH_PARAMS.rivalForenames) return [];
-  // Written with a capital (at the start too), or capitalised by the corpus often enough for a lower-cased claim.
-  const named = (t: Token) => !t.number && (/^\p{Lu}/u.test(t.raw) || (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.subjectName);
+  const named = (t: Token) => writtenAsName(t, lex, MATCH_PARAMS.subjectName);
   const written = (t: Token, s: Side) => s.content.some((u) => named(u) && (u.stem === t.stem || sameWordFamily(t, u, true)));
   const before = (s: Side, t: Token) => {
     if (t.afterMark) return null;
@@ -750,7 +753,7 @@ function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): s
   const m = ATTRIBUTION.exec(raw);
   if (!m) return [];
   const words = tokenize(m[1]).filter((t) => !t.stop && !t.negation);
-  const name = (w: Token) => !w.number && (/^\p{Lu}/u.test(w.raw) || (lex.nameRate(w.word) ?? 0) >= MATCH_PARAMS.attribution);
+  const name = (w: Token) => writtenAsName(w, lex, MATCH_PARAMS.attribution);
   // A lower-cased first name that is also a common word ("bill clinton", "will smith") rides on the surname.
   if (!words.length || !(words.every(name) || (words.length === 2 && !words[0].number && name(words[1])))) return [];
   const speaker = side.content.map((t, i) => ({ t, i })).filter(({ t }) => words.some((w) => w.word === t.word));

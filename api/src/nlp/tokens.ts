@@ -125,15 +125,16 @@ const POINT = new RegExp(`\\b(${DIGIT_WORD}|\\d+) point (${DIGIT_WORD})\\b`, 'gi
 // prettier-ignore
 const ORDINALS: Record<string, number> = {
   eleventh: 11, twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18,
-  nineteenth: 19, twentieth: 20, 'twenty-first': 21, 'twenty first': 21,
+  nineteenth: 19, twentieth: 20, 'twenty-first': 21,
 };
 /** A century named by its ordinal, from the 11th to the 21st. */
 const CENTURY =
   /\b(1[1-9]th|2[01](?:st|th)|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first)[\s-]+century\b/gi;
 
-/** A decade in words after "the": "the seventies", "the late nineties". */
-const DECADE_WORDS =
-  /\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/gi;
+/** A decade in words: "seventies" → "70s". */
+const DECADE_WORDS = /\b(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/gi;
+/** A decade after "the" ("the 70s", "the late 90s"): the 20th century's. */
+const THE_DECADE = /\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi;
 
 /** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s". */
 function numbers(text: string): string {
@@ -148,13 +149,10 @@ function numbers(text: string): string {
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
       // "the 70s", "the late seventies" → "1970s" (only after "the": "in their seventies" is an age).
-      .replace(/\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi, (_m, lead: string, tens: string) => `${lead}19${tens}`)
-      .replace(DECADE_WORDS, (_m, lead: string, tens: string) => `${lead}19${UNITS[tens.toLowerCase().replace(/ies$/, 'y')]}s`)
+      .replace(THE_DECADE, (_m, lead: string, tens: string) => `${lead}19${tens}`)
       // Otherwise an age: "in his fifties" → "50s", as "his mid-50s" reads.
-      .replace(
-        /\b(twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/gi,
-        (m) => `${UNITS[m.toLowerCase().replace(/ies$/, 'y')]}s`,
-      )
+      .replace(DECADE_WORDS, (m) => `${UNITS[m.toLowerCase().replace(/ies$/, 'y')]}s`)
+      .replace(THE_DECADE, (_m, lead: string, tens: string) => `${lead}19${tens}`)
       // "half a million" → "500000", "half a dozen" → "6" (before "half" becomes a share).
       .replace(/\bhalf\s+an?\s+(dozen|thousand|million|billion|trillion)\b/gi, (_m, s: string) =>
         String(s.toLowerCase() === 'dozen' ? 6 : SCALES[s.toLowerCase()] / 2),
@@ -166,7 +164,7 @@ function numbers(text: string): string {
       .replace(/\bhalf(?:[\s-]+a)?[\s-]+century\b/gi, '50 years')
       .replace(/\b(\d+|one|two|three|four|five|an?) centur(?:y|ies)\b/gi, span(100))
       // "the 18th century", "the eighteenth century" → "the 1700s" (a year in it aligns: docs/adr/0135-names-and-figures-read-closer.md).
-      .replace(CENTURY, (_m, n: string) => `${(ORDINALS[n.toLowerCase()] ?? Number(n.replace(/\D/g, ''))) - 1}00s`)
+      .replace(CENTURY, (_m, n: string) => `${(ORDINALS[n.toLowerCase().replace(/[\s-]+/, '-')] ?? Number(n.replace(/\D/g, ''))) - 1}00s`)
       // "in the last century", "over the past decade": the span up to now ("the past 100 years").
       .replace(/\b(last|past)\s+century\b/gi, '$1 100 years')
       .replace(/\b(last|past)\s+decade\b/gi, '$1 10 years')
@@ -193,15 +191,19 @@ function country(text: string): string {
  * "Affordable Care Act" → "Obamacare" (docs/adr/0135-names-and-figures-read-closer.md).
  */
 function aliases(text: string): string {
-  return text
-    .replace(/\bN\.?Y\.?C\b\.?/g, 'New York City')
-    .replace(/\bnyc\b/gi, 'New York City')
-    .replace(/\bSF\b/g, 'San Francisco')
-    .replace(/\bPOTUS\b/gi, 'President')
-    .replace(/\bFLOTUS\b/gi, 'First Lady')
-    .replace(/\bSCOTUS\b/gi, 'Supreme Court')
-    .replace(/\bU\.K\.|\bUK\b|\bunited kingdom\b|\bgreat britain\b/gi, (m) => (/^uk$/.test(m) ? m : 'Britain'))
-    .replace(/\b(?:patient\s+protection\s+and\s+)?affordable\s+care\s+act\b|\bACA\b/gi, (m) => (m === 'aca' ? m : 'Obamacare'));
+  return (
+    text
+      .replace(/\bN\.?Y\.?C\b\.?/gi, 'New York City')
+      .replace(/\bPOTUS\b/gi, 'President')
+      .replace(/\bFLOTUS\b/gi, 'First Lady')
+      .replace(/\bSCOTUS\b/gi, 'Supreme Court')
+      .replace(/\bunited kingdom\b|\bgreat britain\b/gi, 'Britain')
+      .replace(/\b(?:patient\s+protection\s+and\s+)?affordable\s+care\s+act\b/gi, 'Obamacare')
+      // With a capital only: "uk", "sf" and "aca" written small are seldom these.
+      .replace(/\bU\.K\.|\bU[Kk]\b/g, 'Britain')
+      .replace(/\bSF\b/g, 'San Francisco')
+      .replace(/\bA(?:CA|ca)\b/g, 'Obamacare')
+  );
 }
 
 /** An acronym written with dots as one word ("D.C." → "DC", "F.B.I." → "FBI"), after the country's own forms. */

@@ -75,6 +75,21 @@ describe('tokens', () => {
     expect(count('She failed to pay her taxes')).toBe(1);
     expect(count('He never supported the Second Amendment')).toBe(1);
   });
+
+  it('reads "No. 1" as a rank, not a negation', () => {
+    const count = (x: string) => negationCount(tokenize(x), x);
+    expect(count('The Art of the Deal is "the No. 1 selling business book of all time."')).toBe(0);
+    expect(count('Mexico is our no. 2 trading partner')).toBe(0);
+    expect(tokenize('the No. 1 cause').map((t) => t.word)).toEqual(['the', 'number', '1', 'cause']);
+    // A sentence-final "no." is still one.
+    expect(count('Asked if he would resign, he said no.')).toBe(1);
+    const m = matchClaim(
+      'Trump says his memoir is the best-selling business book ever.',
+      'Says his book is "the No. 1 selling business book of all time."',
+    );
+    expect(m.negations).toEqual({ text: 0, claim: 0 });
+    expect(m.flipped).toBe(false);
+  });
 });
 
 describe('numbers and word forms', () => {

@@ -238,6 +238,8 @@ function expand(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went)\s+up\b/gi, 'rose')
       .replace(/\b(?:go|goes|going|gone|went)\s+down\b/gi, 'fell')
       .replace(/(\d)%/g, '$1 %')
+      // "No. 1", "no. 2": a rank, not a negation.
+      .replace(/\bno\.\s*(?=\d)/gi, 'number ')
   );
 }
 

@@ -139,6 +139,7 @@ describe('numbers and word forms', () => {
     expect(words('the U.K. and Great Britain')).toEqual(['the', 'britain', 'and', 'britain']);
     expect(words('the ACA')).toEqual(words('the Affordable Care Act'));
     expect(words('POTUS')).toEqual(['president']);
+    expect(words('the MMR vaccine')).toEqual(words('the measles vaccine'));
     expect(words('over the last century')).toEqual(words('over the last hundred years'));
     expect(words('in the past decade')).toEqual(['in', 'the', 'past', '10', 'years']);
   });
@@ -291,6 +292,13 @@ describe('matchClaim', () => {
     const m = matchClaim('Vaccines cause autism', 'Science is "very certain" that the measles vaccine doesn\'t cause autism.', lexicon);
     expect(m.relation).toBe('opposite');
     expect(m.negations.claim).toBe(1);
+    // "MMR" is read as what it stands for: the measles vaccine is one it names.
+    const mmr = matchClaim(
+      'The MMR vaccine causes autism.',
+      'Science is "very certain" that the measles vaccine doesn\'t cause autism.',
+      lexicon,
+    );
+    expect(mmr.relation).toBe('opposite');
   });
 
   it('aligned antonyms make the opposite claim', () => {

@@ -187,7 +187,7 @@ function country(text: string): string {
 /**
  * Short forms that neither word vectors nor the acronym rule (its letters spelling the words of the
  * other side) can read, written the one way: "NYC" → "New York City", "SF" → "San Francisco",
- * "POTUS" → "President", "SCOTUS" → "Supreme Court", "U.K." / "United Kingdom" → "Britain", "ACA" /
+ * "POTUS" → "President", "SCOTUS" → "Supreme Court", "MMR" → "measles" (its best-known part: "the MMR vaccine" is "the measles vaccine"), "U.K." / "United Kingdom" → "Britain", "ACA" /
  * "Affordable Care Act" → "Obamacare" (docs/adr/0135-names-and-figures-read-closer.md).
  */
 function aliases(text: string): string {
@@ -197,6 +197,7 @@ function aliases(text: string): string {
       .replace(/\bPOTUS\b/gi, 'President')
       .replace(/\bFLOTUS\b/gi, 'First Lady')
       .replace(/\bSCOTUS\b/gi, 'Supreme Court')
+      .replace(/\bMMR\b/gi, 'measles')
       .replace(/\bunited kingdom\b|\bgreat britain\b/gi, 'Britain')
       .replace(/\b(?:patient\s+protection\s+and\s+)?affordable\s+care\s+act\b/gi, 'Obamacare')
       // With a capital only: "uk", "sf" and "aca" written small are seldom these.

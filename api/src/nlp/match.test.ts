@@ -292,7 +292,7 @@ describe('matchClaim', () => {
     const m = matchClaim('Vaccines cause autism', 'Science is "very certain" that the measles vaccine doesn\'t cause autism.', lexicon);
     expect(m.relation).toBe('opposite');
     expect(m.negations.claim).toBe(1);
-    // "MMR" is read as what it stands for: the measles vaccine is one it names.
+    // "MMR" is read as measles (docs/adr/0136-real-claims-read-through.md).
     const mmr = matchClaim(
       'The MMR vaccine causes autism.',
       'Science is "very certain" that the measles vaccine doesn\'t cause autism.',

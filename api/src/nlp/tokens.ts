@@ -187,8 +187,10 @@ function country(text: string): string {
 /**
  * Short forms that neither word vectors nor the acronym rule (its letters spelling the words of the
  * other side) can read, written the one way: "NYC" → "New York City", "SF" → "San Francisco",
- * "POTUS" → "President", "SCOTUS" → "Supreme Court", "MMR" → "measles" (its best-known part: "the MMR vaccine" is "the measles vaccine"), "U.K." / "United Kingdom" → "Britain", "ACA" /
- * "Affordable Care Act" → "Obamacare" (docs/adr/0135-names-and-figures-read-closer.md).
+ * "POTUS" → "President", "SCOTUS" → "Supreme Court", "U.K." / "United Kingdom" → "Britain", "ACA" /
+ * "Affordable Care Act" → "Obamacare" (docs/adr/0135-names-and-figures-read-closer.md); "MMR" →
+ * "measles", the part it is known by: "the MMR vaccine" is "the measles vaccine"
+ * (docs/adr/0136-real-claims-read-through.md).
  */
 function aliases(text: string): string {
   return (
@@ -239,7 +241,7 @@ function expand(text: string): string {
       .replace(/\b(?:go|goes|going|gone|went)\s+up\b/gi, 'rose')
       .replace(/\b(?:go|goes|going|gone|went)\s+down\b/gi, 'fell')
       .replace(/(\d)%/g, '$1 %')
-      // "No. 1", "no. 2": a rank, not a negation.
+      // "No. 1", "no. 2": a rank, not a negation (docs/adr/0136-real-claims-read-through.md).
       .replace(/\bno\.\s*(?=\d)/gi, 'number ')
   );
 }

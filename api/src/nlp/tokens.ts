@@ -128,8 +128,12 @@ const ORDINALS: Record<string, number> = {
   nineteenth: 19, twentieth: 20, 'twenty-first': 21,
 };
 /** A century named by its ordinal, from the 11th to the 21st. */
-const CENTURY =
-  /\b(1[1-9]th|2[01](?:st|th)|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[\s-]first)[\s-]+century\b/gi;
+const CENTURY = new RegExp(
+  `\\b(1[1-9]th|2[01](?:st|th)|${Object.keys(ORDINALS)
+    .map((w) => w.replace('-', '[\\s-]'))
+    .join('|')})[\\s-]+century\\b`,
+  'gi',
+);
 
 /** A decade in words: "seventies" → "70s". */
 const DECADE_WORDS = /\b(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b/gi;
@@ -148,10 +152,9 @@ function numbers(text: string): string {
       .replace(SPELLED, (m) => spelledValue(m))
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
-      // "the 70s", "the late seventies" → "1970s" (only after "the": "in their seventies" is an age).
-      .replace(THE_DECADE, (_m, lead: string, tens: string) => `${lead}19${tens}`)
-      // Otherwise an age: "in his fifties" → "50s", as "his mid-50s" reads.
+      // Decades in words as digits: "in his fifties" → "50s", as "his mid-50s" reads (an age) …
       .replace(DECADE_WORDS, (m) => `${UNITS[m.toLowerCase().replace(/ies$/, 'y')]}s`)
+      // … but after "the", the 20th century's: "the 70s", "the late seventies" → "1970s".
       .replace(THE_DECADE, (_m, lead: string, tens: string) => `${lead}19${tens}`)
       // "half a million" → "500000", "half a dozen" → "6" (before "half" becomes a share).
       .replace(/\bhalf\s+an?\s+(dozen|thousand|million|billion|trillion)\b/gi, (_m, s: string) =>

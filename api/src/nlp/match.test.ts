@@ -386,6 +386,26 @@ describe('matchClaim', () => {
     expect(matchClaim('Barack Obama was born in Kenya.', 'Says Barack Obama was born in Kenya.', corpus).relation).toBe('same');
   });
 
+  it('a subject that is someone\'s relative is another person: "Nancy Pelosi\'s son was arrested" does not rate "Nancy Pelosi was arrested"', () => {
+    const corpus = shippedLexicon();
+    const son = "House minority leader nancy pelosi's son was arrested for murder.";
+    const herself = matchClaim('Nancy Pelosi was arrested.', son, corpus);
+    expect(herself.score).toBeGreaterThanOrEqual(MATCH_PARAMS.sameClaim);
+    expect(herself.relation).toBe('different');
+    expect(herself.conflicts).toEqual(['son']);
+    expect(without({ possessed: 0 }, () => matchClaim('Nancy Pelosi was arrested.', son, corpus)).relation).toBe('same');
+    // Either side: the text may be the one about the relative.
+    expect(matchClaim("Donald Trump's father was arrested in 1927.", 'Donald Trump was arrested in 1927.', corpus).relation).toBe(
+      'different',
+    );
+    // A text about the same relative is the same claim; a possessive that names no relative is read as before.
+    expect(matchClaim("Nancy Pelosi's son was arrested for murder.", son, corpus).relation).toBe('same');
+    expect(matchClaim("Nancy Pelosi's boy was arrested for murder.", son, corpus).conflicts).not.toContain('son');
+    expect(
+      matchClaim("Trump's tax cuts mostly benefited the rich.", 'The tax cuts Trump signed mostly benefited the rich.', corpus).relation,
+    ).toBe('same');
+  });
+
   it('a side whose predicate the other barely states is a different claim, whatever the subject shares', () => {
     const corpus = shippedLexicon();
     const passport = 'Canadian-born Ted Cruz "has had a double passport."';

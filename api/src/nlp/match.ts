@@ -174,6 +174,11 @@ export const MATCH_PARAMS = {
    */
   predicateCover: 0.2,
   /**
+   * A subject that is someone's relative or associate ("Nancy Pelosi's son was arrested") the other side
+   * never mentions makes another claim ("Nancy Pelosi was arrested"; docs/adr/0137-possessive-subjects.md; 0: off).
+   */
+  possessed: 1,
+  /**
    * Read a swapped subject (see swappedSubject; docs/adr/0128-swapped-subject.md): the least corpus name rate of
    * a subject's word written in lower case for it to count as a name (1: the rule is off).
    */
@@ -942,6 +947,19 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     decidable && MATCH_PARAMS.predicateCover > 0
       ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
       : [];
+
+  // "Nancy Pelosi's son was arrested" is about the son: a side that leaves him out makes another claim
+  // about someone else, however much else it shares (docs/adr/0137-possessive-subjects.md).
+  if (decidable && MATCH_PARAMS.possessed > 0 && !unstated.length) {
+    const unpartnered = (s: Side, al: Alignment, raw: string) => {
+      const head = clauseOf(raw)?.possessed;
+      if (!head) return null;
+      const i = s.content.findIndex((t) => t.word === head);
+      return i >= 0 && al.best[i].sim < MATCH_PARAMS.matched ? s.content[i].raw : null;
+    };
+    const h = unpartnered(a, fwd, text) ?? unpartnered(b, back, claim);
+    if (h) unstated.push(h);
+  }
 
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);

@@ -49,6 +49,13 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     if (passport) expect(passport.relation).toBe('different');
   });
 
+  it('"Nancy Pelosi was arrested." does not rest on a review of her son\'s arrest (docs/adr/0137-possessive-subjects.md)', async () => {
+    const r = await check('Nancy Pelosi was arrested.');
+    const son = r.sources.find((s) => /pelosi's son/i.test(s.title));
+    expect(son?.relation ?? 'different').toBe('different');
+    expect(r.verdict).toBe('unrated');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

@@ -71,7 +71,13 @@ try {
   const local = createLocalClaimReviewProvider(orm, { listen: false });
   const [buildMs] = await time(() => local.index.ready());
   global.gc?.();
-  out.startup = { vectorsMs: Math.round(vectorsMs), centredMs: Math.round(centredMs), buildMs: Math.round(buildMs), reviews: local.index.size, rssGrowthMb: Math.round(mb() - rss0) };
+  out.startup = {
+    vectorsMs: Math.round(vectorsMs),
+    centredMs: Math.round(centredMs),
+    buildMs: Math.round(buildMs),
+    reviews: local.index.size,
+    rssGrowthMb: Math.round(mb() - rss0),
+  };
   console.log('start-up', out.startup);
 
   // Uncached fact-checks through the service (policy layer + pipeline), each text once.
@@ -79,7 +85,14 @@ try {
   const { createLogger } = await api('logger.ts');
   const { createServices } = await api('services.ts');
   const { bootstrapAdmin } = await api('server.ts');
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, ADMIN_EMAIL: 'bench@factlens.test', ADMIN_PASSWORD: 'bench-password-1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    ADMIN_EMAIL: 'bench@factlens.test',
+    ADMIN_PASSWORD: 'bench-password-1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+  });
   const services = createServices(orm, config, createLogger('silent'), { lazyOcr: true });
   await services.settings.seedDefaults();
   await bootstrapAdmin(services);
@@ -100,7 +113,9 @@ try {
     const db = new pg.Client({ connectionString: url });
     await db.connect();
     const [loadMs] = await time(async () => {
-      const { rows: gin } = await db.query("select indexname, indexdef from pg_indexes where tablename = 'claim_reviews' and indexdef ilike '% using gin %'");
+      const { rows: gin } = await db.query(
+        "select indexname, indexdef from pg_indexes where tablename = 'claim_reviews' and indexdef ilike '% using gin %'",
+      );
       for (const { indexname } of gin) await db.query(`drop index "${indexname}"`);
       await db.query(`insert into claim_reviews (claim_text, publisher_name, publisher_site, url, review_date, textual_rating, verdict, language_code, source, license)
         select array_to_string(array(select w from regexp_split_to_table(c.claim_text, ' ') w order by md5(w || g::text)), ' '),

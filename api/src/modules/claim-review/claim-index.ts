@@ -107,7 +107,10 @@ export class ClaimIndex implements Lexicon {
   rebuild(): Promise<Snapshot> {
     return (this.building ??= (async () => {
       try {
-        if (this.opts.listen !== false) await this.listen().catch((err: unknown) => this.opts.logger?.warn({ err }, 'claim index: LISTEN failed; refreshes only on restart'));
+        if (this.opts.listen !== false)
+          await this.listen().catch((err: unknown) =>
+            this.opts.logger?.warn({ err }, 'claim index: LISTEN failed; refreshes only on restart'),
+          );
         const snap = await this.build();
         this.snapshot = snap;
         return snap;
@@ -255,7 +258,12 @@ export class ClaimIndex implements Lexicon {
   /** A connection of its own that LISTENs; reconnects while the pool is alive, never keeps the process up. */
   private async listen(): Promise<void> {
     if (this.listener || this.closed) return;
-    const pool = (await this.getPool()) as Pool & { Client?: new (o: unknown) => Client; options?: unknown; ended?: boolean; ending?: boolean };
+    const pool = (await this.getPool()) as Pool & {
+      Client?: new (o: unknown) => Client;
+      options?: unknown;
+      ended?: boolean;
+      ending?: boolean;
+    };
     const ClientCtor = pool.Client ?? (await import('pg')).default.Client;
     const client = new ClientCtor(pool.options);
     this.listener = client;
@@ -333,6 +341,9 @@ function coarseRows(s: Snapshot, q: Float32Array, keep: number): Int32Array {
 }
 
 /** Tells every replica's index that claim_reviews changed (delivered at commit when inside a transaction). */
-export async function notifyClaimIndexChanged(db: { query: (sql: string, params?: unknown[]) => Promise<unknown> }, detail: Record<string, unknown> = {}): Promise<void> {
+export async function notifyClaimIndexChanged(
+  db: { query: (sql: string, params?: unknown[]) => Promise<unknown> },
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   await db.query('select pg_notify($1, $2)', [CLAIM_INDEX_CHANNEL, JSON.stringify(detail)]);
 }

@@ -7,13 +7,7 @@ import { createTestDatabase } from '../../test/harness.js';
 import { ensureSeedCorpus, ingestClaimReviews } from './ingest.js';
 import { UNRELATED_STATEMENTS } from './eval-set.js';
 import { MATCH_THRESHOLD } from '../fact-check/scoring.js';
-import {
-  attributionOf,
-  createLocalClaimReviewProvider,
-  queryLexemes,
-  quoteLexeme,
-  type LocalClaimReviewProvider,
-} from './claim-search.js';
+import { attributionOf, createLocalClaimReviewProvider, queryLexemes, quoteLexeme, type LocalClaimReviewProvider } from './claim-search.js';
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 
 const VERITAS = {
@@ -239,7 +233,9 @@ describe('local ClaimReview provider on a small fixture', () => {
     while (replica.index.size === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(replica.index.size).toBe(before + 1);
     const near = await replica.index.nearest('penguins deliver parcels in antarctica', 3);
-    const [row] = await orm.em.fork().execute<{ id: string }[]>("select id from claim_reviews where url = 'https://fixture.example/penguins'");
+    const [row] = await orm.em
+      .fork()
+      .execute<{ id: string }[]>("select id from claim_reviews where url = 'https://fixture.example/penguins'");
     expect(near[0]?.id).toBe(row.id);
     await replica.index.close();
   });

@@ -107,6 +107,12 @@ try {
   }
   out.factCheck = { n: lat.length, p50: pct(lat, 0.5), p95: pct(lat, 0.95), p99: pct(lat, 0.99) };
   console.log('uncached fact-check ms', out.factCheck);
+  // The word channel alone (docs/adr/0138-word-channel.md), from a cold near-word memo: the first texts
+  // look up every word's neighbours, later ones find many remembered.
+  const words = [];
+  for (const t of texts.slice(0, 300)) words.push((await time(() => local.index.byWords(t, 20)))[0]);
+  out.wordChannel = { n: words.length, p50: pct(words, 0.5), p95: pct(words, 0.95), first20p50: pct(words.slice(0, 20), 0.5) };
+  console.log('word channel ms', out.wordChannel);
 
   // Scale: word-shuffled copies of every review (new URLs), GIN indexes rebuilt once after the load.
   if (copies > 0) {
@@ -139,6 +145,8 @@ try {
     }
     const near = [];
     for (const t of texts.slice(0, 300)) near.push((await time(() => big.index.nearest(t, 20)))[0]);
+    const worded = [];
+    for (const t of texts.slice(0, 300)) worded.push((await time(() => big.index.byWords(t, 20)))[0]);
     out.scale = {
       reviews: big.index.size,
       loadMs: Math.round(loadMs),
@@ -146,6 +154,7 @@ try {
       rssGrowthMb: Math.round(mb() - rss1),
       search: { n: s.length, p50: pct(s, 0.5), p95: pct(s, 0.95), p99: pct(s, 0.99) },
       vectorChannel: { p50: pct(near, 0.5), p95: pct(near, 0.95) },
+      wordChannel: { p50: pct(worded, 0.5), p95: pct(worded, 0.95) },
     };
     console.log('scale', out.scale);
   }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Tuning aid (docs/claim-index.md): judges the claim items dumped by scripts/nlp/dump-candidates.mjs
-// offline, the way FactCheckService.check does (both channels, re-ranking, relation, verdict), so a
+// offline, the way FactCheckService.check does (all three channels, re-ranking, relation, verdict), so a
 // change to nlp/ or the analysis can be measured on the train split in seconds. Run from api/:
 //   node --import @swc-node/register/esm-register ../scripts/nlp/simulate.mjs --in /tmp/cands-train.json \
-//     [--misses group] [--json out] [--params '{"sameClaim":0.7}'] [--ft 20 --vec 20 --lexemes 6|8|10 --page 5]
+//     [--misses group] [--json out] [--params '{"sameClaim":0.7}'] [--ft 20 --vec 20 --words 20 --lexemes 6|8|10 --page 5]
 //   --cv K --grid '[{"sameClaim":0.72},{"sameClaim":0.72,"distinctMargin":0.25}]'
 //     K-fold cross-validation on the dumped (train) items: folds by review, the same-claim model
 //     retrained on the other folds' pairs (api/data/nlp/matcher-pairs.jsonl.gz), each grid entry of
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     ft: { type: 'string', default: '20' },
     vec: { type: 'string', default: '20' },
+    words: { type: 'string', default: '20' },
     lexemes: { type: 'string', default: '6' },
     page: { type: 'string', default: '5' },
     params: { type: 'string', default: '{}' },
@@ -76,6 +77,11 @@ const lexicon = {
   },
 };
 console.error(`index ${Math.round(performance.now() - t0)} ms`);
+// The word channel as ClaimIndex builds it (docs/adr/0138-word-channel.md).
+const { SoftIndex } = await api('nlp/soft-index.ts');
+const wordIndex = new SoftIndex();
+for (const row of corpus) wordIndex.add(tokenizeWithCasing(row.claim_text).tokens);
+wordIndex.seal();
 function nearest(text, k) {
   const q = sentenceVector(tokenizeWithCasing(text).tokens);
   if (!q) return [];
@@ -92,6 +98,7 @@ const verdictByUrl = new Map(corpus.map((r) => [r.url, r.verdict]));
 const vocab = wordVectors().index;
 const FT = Number(values.ft);
 const VEC = Number(values.vec);
+const WORDS = Number(values.words);
 const PAGE = Number(values.page);
 const tone = { score: 1, band: 'green', label: 'Neutral', warnings: [], categories: [] };
 function runItems(items) {
@@ -105,10 +112,12 @@ function runItems(items) {
       const text = claim.replace(/\s+/g, ' ').trim().slice(0, 600);
       const ftIds = (ft[values.lexemes] ?? ft[6]).slice(0, FT);
       const near = nearest(text, VEC);
-      const ids = [...new Set([...ftIds, ...near])];
+      const worded = wordIndex.search(tokenizeWithCasing(text).tokens, lexicon.idf, WORDS).map((x) => corpus[x.row].id);
+      const ids = [...new Set([...ftIds, ...near, ...worded])];
       const fused = new Map();
       ftIds.forEach((id, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (61 + i)));
       near.forEach((id, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (61 + i)));
+      worded.forEach((id, i) => fused.set(id, (fused.get(id) ?? 0) + 1 / (61 + i)));
       const unknownWord = tokenize(text).some((t) => !t.stop && !t.number && !vocab.has(t.word));
       const scored = ids.map((id) => {
         const r = byId.get(id);

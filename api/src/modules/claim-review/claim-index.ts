@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.js';
 import type { Lexicon } from '../../nlp/match.js';
 import { wordVectors } from '../../nlp/resources.js';
 import { sentenceVector } from '../../nlp/sentence.js';
+import { SoftIndex } from '../../nlp/soft-index.js';
 import { tokenizeWithCasing } from '../../nlp/tokens.js';
 import { nativePool } from './claim-review.sql.js';
 
@@ -47,6 +48,8 @@ interface Snapshot {
   scales: Float32Array;
   /** Sign bits of each vector (4 × 32 per row), for the coarse pass over large indexes. */
   signs: Int32Array;
+  /** Content stems of each row, for the word channel (docs/adr/0138-word-channel.md). */
+  words: SoftIndex;
   builtAt: number;
   ms: number;
 }
@@ -57,6 +60,12 @@ export interface NearestReview {
   cosine: number;
 }
 
+export interface WordMatchedReview {
+  id: string;
+  /** IDF-weighted share of the query's content words the review holds (by stem, synonym or near word). */
+  score: number;
+}
+
 export interface ClaimIndexOptions {
   logger?: Pick<Logger, 'info' | 'warn'>;
   /** LISTEN for ingestion notifications (default true). */
@@ -65,7 +74,8 @@ export interface ClaimIndexOptions {
 
 /**
  * The in-memory side of the ClaimReview index (docs/adr/0042-semantic-claim-index.md): a sentence
- * vector per review (int8, ~100 bytes each) for the meaning-based retrieval channel, and the corpus
+ * vector per review (int8, ~100 bytes each) for the meaning-based retrieval channel, each review's
+ * content stems for the word channel (docs/adr/0138-word-channel.md), and the corpus
  * statistics the matcher weighs words with (document frequencies, how often a word is written
  * capitalised). Built from PostgreSQL at start and rebuilt after every ingestion, on every replica:
  * the ingestion code sends NOTIFY claim_index_changed and each index LISTENs on a connection of its own.
@@ -183,6 +193,16 @@ export class ClaimIndex implements Lexicon {
     return top.sort((a, b) => b.cosine - a.cosine).slice(0, k);
   }
 
+  /**
+   * The `k` reviews holding the largest share of the text's content words, each word by its stem, a
+   * synonym or a near word by vector (the word channel, docs/adr/0138-word-channel.md).
+   */
+  async byWords(text: string, k: number): Promise<WordMatchedReview[]> {
+    const s = await this.current();
+    if (!s.docs) return [];
+    return s.words.search(tokenizeWithCasing(text).tokens, (st) => this.idf(st), k).map(({ row, score }) => ({ id: s.ids[row], score }));
+  }
+
   private async build(): Promise<Snapshot> {
     const started = performance.now();
     const db = await this.getPool();
@@ -194,6 +214,7 @@ export class ClaimIndex implements Lexicon {
     let vectors = new Int8Array(dims * 16_384);
     let scales = new Float32Array(16_384);
     let signs = new Int32Array(16_384 * SIGN_WORDS);
+    const words = new SoftIndex();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
       const { rows } = await db.query<{ id: string; claim_text: string }>(
@@ -215,6 +236,7 @@ export class ClaimIndex implements Lexicon {
           }
         }
         for (const st of stems) df.set(st, (df.get(st) ?? 0) + 1);
+        words.add(tokens);
         const vec = sentenceVector(tokens);
         const i = ids.length;
         if (i >= scales.length) {
@@ -250,6 +272,7 @@ export class ClaimIndex implements Lexicon {
       vectors: vectors.slice(0, ids.length * dims),
       scales: scales.slice(0, ids.length),
       signs: signs.slice(0, ids.length * SIGN_WORDS),
+      words: words.seal(),
       builtAt: Date.now(),
       ms,
     };

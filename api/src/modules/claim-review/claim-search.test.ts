@@ -237,6 +237,8 @@ describe('local ClaimReview provider on a small fixture', () => {
       .fork()
       .execute<{ id: string }[]>("select id from claim_reviews where url = 'https://fixture.example/penguins'");
     expect(near[0]?.id).toBe(row.id);
+    // The word channel is rebuilt with it (docs/adr/0138-word-channel.md).
+    expect((await replica.index.byWords('penguins deliver parcels in antarctica', 3))[0]?.id).toBe(row.id);
     await replica.index.close();
   });
 
@@ -284,6 +286,22 @@ describe('local ClaimReview provider on the shipped corpus', () => {
     if (!res.ok) return;
     expect(res.data[0]).toMatchObject({ verdict: 'false', site: 'snopes.com' });
     expect(res.data[0].title.toLowerCase()).toContain('earth is flat');
+  });
+
+  it('finds a reworded claim that shares few words with its review through the word channel (docs/adr/0138-word-channel.md)', async () => {
+    const text = 'Cops die on average a decade sooner than the rest of us.';
+    const review = /law-enforcement officers die 10 years earlier/i;
+    const byWords = await corpus.index.byWords(text, 20);
+    const [row] = await full.em
+      .fork()
+      .execute<{ id: string }[]>("select id from claim_reviews where claim_text ilike '%law-enforcement officers die 10 years earlier%'");
+    expect(byWords.map((w) => w.id)).toContain(row.id);
+    // Neither other channel brings it: full text ranks other "die" claims first, the sentence vector others too.
+    expect((await corpus.index.nearest(text, 20)).map((n) => n.id)).not.toContain(row.id);
+    const res = await corpus.search(text);
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.data.findIndex((m) => review.test(m.title))).toBe(0);
   });
 
   it('keeps unrelated text below the match threshold, quickly', async () => {

@@ -15,7 +15,7 @@ export const LOCAL_CLAIMREVIEW_PROVIDER = 'claimreview-local';
 const DEFAULT_PAGE_SIZE = 5;
 /** A sentence is enough to find a claim; longer input only costs time. */
 const MAX_QUERY_CHARS = 600;
-/** Candidates per channel (full text, sentence vectors), fused and re-ranked per query. */
+/** Candidates per channel (full text, sentence vectors, words), fused and re-ranked per query. */
 const CANDIDATES = 20;
 /** Reciprocal-rank fusion constant (the usual 60). */
 const RRF_K = 60;
@@ -118,9 +118,10 @@ const TRIGRAM_SQL = `select ${SELECT_COLUMNS} from claim_reviews
 
 /**
  * The local ClaimReview index as a fact-check search provider: always on, offline (docs/claim-index.md).
- * Two retrieval channels, PostgreSQL full text (rarest lexemes) and the in-memory sentence vectors,
- * fused by reciprocal rank and re-ranked by the symmetric claim match (nlp/match.ts); similarity
- * is that match score, 0..1 (1 = the same content words).
+ * Three retrieval channels, PostgreSQL full text (rarest lexemes), the in-memory sentence vectors and
+ * the in-memory word channel (each word by its stem or a near word), fused by reciprocal rank and
+ * re-ranked by the symmetric claim match (nlp/match.ts); similarity is that match score, 0..1 (1 = the
+ * same content words).
  */
 export function createLocalClaimReviewProvider(
   source: MikroORM | (() => EntityManager),
@@ -219,18 +220,22 @@ async function runSearch(
     for (const [l, w] of picked) params.push(quoteLexeme(l), w);
     return (await db.query<CandidateRow>(fullTextSql(picked.length), params)).rows;
   })();
-  // Meaning: nearest sentence vectors in memory, then their rows by id (those full text did not bring).
+  // Meaning: nearest sentence vectors in memory; words: the reviews holding most of the text's words,
+  // each by its stem or a near word (docs/adr/0138-word-channel.md). Then their rows by id (those full
+  // text did not bring).
   const near = await index.nearest(text, CANDIDATES);
+  const worded = await index.byWords(text, CANDIDATES);
   const ftRows = await fullText;
   const have = new Set(ftRows.map((r) => r.id));
-  const missing = near.filter((n) => !have.has(n.id)).map((n) => n.id);
+  const missing = [...new Set([...near, ...worded].map((n) => n.id))].filter((id) => !have.has(id));
   const vecRows = missing.length ? (await db.query<CandidateRow>(BY_ID_SQL, [missing, language])).rows : [];
   const rowsById = new Map<string, CandidateRow>([...ftRows, ...vecRows].map((r) => [r.id, r]));
 
-  // Reciprocal-rank fusion of the two channels decides ties; the symmetric match score ranks.
+  // Reciprocal-rank fusion of the three channels decides ties; the symmetric match score ranks.
   const fused = new Map<string, number>();
   ftRows.forEach((r, i) => fused.set(r.id, (fused.get(r.id) ?? 0) + 1 / (RRF_K + i + 1)));
   near.forEach((n, i) => fused.set(n.id, (fused.get(n.id) ?? 0) + 1 / (RRF_K + i + 1)));
+  worded.forEach((n, i) => fused.set(n.id, (fused.get(n.id) ?? 0) + 1 / (RRF_K + i + 1)));
   // Words the vectors do not know may be typos: then trigram similarity may stand in for the match.
   const vocab = wordVectors().index;
   const unknownWord = tokenize(text).some((t) => !t.stop && !t.number && !vocab.has(t.word));

@@ -301,10 +301,10 @@ export interface Target {
  * measured figure: one item is 1 to 3.5 points in these groups); raise it as the figures rise.
  */
 export const TARGETS: readonly Target[] = [
-  { group: 'paraphrase/false', metric: 'rate', min: 0.9, floor: 0.72, label: 'paraphrases of false claims in the red band' },
-  { group: 'paraphrase/true', metric: 'rate', min: 0.9, floor: 0.77, label: 'paraphrases of true claims in the green band' },
+  { group: 'paraphrase/false', metric: 'rate', min: 0.9, floor: 0.74, label: 'paraphrases of false claims in the red band' },
+  { group: 'paraphrase/true', metric: 'rate', min: 0.9, floor: 0.78, label: 'paraphrases of true claims in the green band' },
   { group: 'verbatim', metric: 'rate', min: 0.99, label: 'verbatim claims in their band' },
-  { group: 'paraphrase', metric: 'map5', min: 0.9, floor: 0.87, label: 'retrieval MAP@5 on paraphrases' },
+  { group: 'paraphrase', metric: 'map5', min: 0.9, label: 'retrieval MAP@5 on paraphrases' },
   { group: 'negation', metric: 'rate', min: 0.9, label: "negations not given the original's band" },
   { group: 'true_fact', metric: 'rate', min: 0.95, floor: 0.86, label: 'true facts sharing words with false claims not red' },
   { group: 'near_miss', metric: 'rate', min: 0.95, floor: 0.87, label: 'topical near misses unverified' },

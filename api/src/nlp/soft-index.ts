@@ -1,0 +1,168 @@
+import { MATCH_PARAMS } from './match.js';
+import { synonymsOfWord, wordVectors } from './resources.js';
+import { stem, type Token } from './tokens.js';
+
+/** How many near words (by vector) stand in for one query word. */
+const NEIGHBOURS = 8;
+/** Near words need at least this cosine (the alignment's zero is MATCH_PARAMS.cosZero). */
+const NEIGHBOUR_COS = 0.55;
+/** Doc entries one search may visit (rarest query words first): bounds the cost on large indexes. */
+const POSTINGS_BUDGET = 60_000;
+/** Near-word lists remembered per query word. */
+const MEMO_MAX = 20_000;
+
+interface Near {
+  stem: number;
+  sim: number;
+}
+
+/**
+ * The word channel of the claim search: every review's content stems in an inverted index, and a
+ * query ranked by the IDF-weighted share of its words a review holds, each word by its stem (1), a
+ * WordNet synonym (MATCH_PARAMS.synonym) or one of its nearest words by vector (the alignment's cosine
+ * mapping). A review that words the claim differently ("law-enforcement officers die 10 years earlier" for
+ * "cops die a decade sooner") shares few stems with it and may sit far from it by sentence vector; here
+ * each of its words can still stand in for one of the query's.
+ */
+export class SoftIndex {
+  private readonly stemIds = new Map<string, number>();
+  /** Per stem id: the reviews (row numbers) holding it, ascending (growable while building). */
+  private postings: Int32Array[] = [];
+  private lists: number[][] | null = [];
+  /** Per stem id, while building: how often each word form was seen (the commonest with a vector stands for the stem). */
+  private forms: Map<string, number>[] | null = [];
+  /** Stems with a vector: their ids and their rows in the word vectors, for the near-word search. */
+  private vecStems = new Int32Array(0);
+  private vecRows = new Int32Array(0);
+  private readonly memo = new Map<string, Near[]>();
+  private rows = 0;
+
+  /** Reviews indexed. */
+  get docs(): number {
+    return this.rows;
+  }
+
+  /** Adds the next review (row `docs`) by its tokens. */
+  add(tokens: readonly Token[]): void {
+    if (!this.lists || !this.forms) throw new Error('SoftIndex: add() after seal()');
+    const seen = new Set<number>();
+    for (const t of tokens) {
+      if (t.stop || t.negation) continue;
+      let id = this.stemIds.get(t.stem);
+      if (id === undefined) {
+        id = this.lists.length;
+        this.stemIds.set(t.stem, id);
+        this.lists.push([]);
+        this.forms.push(new Map());
+      }
+      const f = this.forms[id];
+      f.set(t.word, (f.get(t.word) ?? 0) + 1);
+      if (!seen.has(id)) {
+        seen.add(id);
+        this.lists[id].push(this.rows);
+      }
+    }
+    this.rows++;
+  }
+
+  /** Ends the build: postings become typed arrays, each stem gets the vector of its commonest form. */
+  seal(): this {
+    if (!this.lists || !this.forms) return this;
+    this.postings = this.lists.map((l) => Int32Array.from(l));
+    const wv = wordVectors();
+    const stems: number[] = [];
+    const rows: number[] = [];
+    this.forms.forEach((f, id) => {
+      let best: string | null = null;
+      let count = 0;
+      for (const [w, c] of f) if (wv.index.has(w) && (c > count || (c === count && best !== null && w < best))) [best, count] = [w, c];
+      if (best === null || /\d/.test(best)) return;
+      stems.push(id);
+      rows.push(wv.index.get(best)!);
+    });
+    this.vecStems = Int32Array.from(stems);
+    this.vecRows = Int32Array.from(rows);
+    this.lists = null;
+    this.forms = null;
+    return this;
+  }
+
+  /** The stems standing in for `t`, best first: its own, its synonyms', its nearest words'. */
+  private near(t: Token): Near[] {
+    // A capitalised word stands only for itself: remembered apart from the same word written small.
+    const key = t.capitalised ? `^${t.word}` : t.word;
+    const hit = this.memo.get(key);
+    if (hit) return hit;
+    const out = new Map<number, number>();
+    const own = this.stemIds.get(t.stem);
+    if (own !== undefined) out.set(own, 1);
+    if (!t.number && !t.capitalised) {
+      const { synonym, cosZero, cosFull } = MATCH_PARAMS;
+      if (synonym > 0)
+        for (const s of synonymsOfWord(t.word)) {
+          const id = this.stemIds.get(stem(s));
+          if (id !== undefined && !out.has(id)) out.set(id, synonym);
+        }
+      const wv = wordVectors();
+      const row = wv.index.get(t.word);
+      if (row !== undefined) {
+        const d = wv.dims;
+        const data = wv.data;
+        const q = data.subarray(row * d, (row + 1) * d);
+        const top: Array<[number, number]> = [];
+        for (let i = 0; i < this.vecStems.length; i++) {
+          let dot = 0;
+          const o = this.vecRows[i] * d;
+          for (let k = 0; k < d; k++) dot += data[o + k] * q[k];
+          if (dot < NEIGHBOUR_COS) continue;
+          if (top.length < NEIGHBOURS) top.push([dot, this.vecStems[i]]);
+          else if (dot > top[NEIGHBOURS - 1][0]) top[NEIGHBOURS - 1] = [dot, this.vecStems[i]];
+          else continue;
+          top.sort((a, b) => b[0] - a[0]);
+        }
+        for (const [cos, id] of top) {
+          const sim = Math.min(1, Math.max(0, (cos - cosZero) / (cosFull - cosZero)));
+          if (sim > (out.get(id) ?? 0)) out.set(id, sim);
+        }
+      }
+    }
+    const list = [...out.entries()].map(([s, sim]) => ({ stem: s, sim })).sort((a, b) => b.sim - a.sim || a.stem - b.stem);
+    if (this.memo.size >= MEMO_MAX) this.memo.clear();
+    this.memo.set(key, list);
+    return list;
+  }
+
+  /**
+   * The `k` rows that hold the largest IDF-weighted share of the query's content words (each by its
+   * best stand-in), best first, with that share. Numbers and capitalised words stand only for themselves.
+   */
+  search(tokens: readonly Token[], idf: (stem: string) => number, k: number): Array<{ row: number; score: number }> {
+    const words = [...new Map(tokens.filter((t) => !t.stop && !t.negation).map((t) => [t.stem, t])).values()]
+      .map((t) => ({ t, w: Math.max(0.1, idf(t.stem)) }))
+      .sort((a, b) => b.w - a.w);
+    const total = words.reduce((x, q) => x + q.w, 0);
+    if (!total || !this.docs || this.lists) return [];
+    const acc = new Float32Array(this.docs);
+    const stamp = new Int32Array(this.docs).fill(-1);
+    const touched: number[] = [];
+    let budget = POSTINGS_BUDGET;
+    words.forEach(({ t, w }, qi) => {
+      for (const { stem: s, sim } of this.near(t)) {
+        const list = this.postings[s];
+        if (budget - list.length < 0 && touched.length) continue;
+        budget -= list.length;
+        for (let i = 0; i < list.length; i++) {
+          const d = list[i];
+          if (stamp[d] === qi) continue;
+          if (stamp[d] === -1) touched.push(d);
+          stamp[d] = qi;
+          acc[d] += w * sim;
+        }
+      }
+    });
+    return touched
+      .map((row) => ({ row, score: acc[row] / total }))
+      .sort((a, b) => b.score - a.score || a.row - b.row)
+      .slice(0, k);
+  }
+}

@@ -573,6 +573,16 @@ describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-
     expect(
       without({ privative: 0 }, () => matchClaim('Harvey left Texans without homes', 'Harvey made Texans homeless', lexicon).flipped),
     ).toBe(true);
+    // A verb aligned only by relatedness ("end" / "starting") still states the negation; one the negated side
+    // says too ("did not end" / "ended") does not (docs/adr/0139-implicit-negation-partners.md).
+    expect(
+      matchClaim(
+        'Starting June 11, 2018, nobody in America has to pay child support anymore.',
+        'All child support in the u.s. will end on 11 june 2018.',
+        lexicon,
+      ).flipped,
+    ).toBe(false);
+    expect(matchClaim('The war in Texas did not end in 1945', 'The war in Texas ended in 1945', lexicon).flipped).toBe(true);
     // "reckless" absorbed no noun of the other side: the cue still flips.
     expect(matchClaim('The mayor did not cause the bus crash', 'Reckless driving by the mayor caused the bus crash', lexicon).flipped).toBe(
       true,

@@ -908,7 +908,13 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // end"; "I refuse to live in a world …" / "I cannot be part of a world …"): no flip from them.
   if (negatedA !== negatedB && MATCH_PARAMS.implicitNegation) {
     const [plain, al, negated] = negatedA ? [b, back, a] : [a, fwd, b];
-    const unaligned = (i: number) => al.best[i].sim < MATCH_PARAMS.matched;
+    // The verb states the negation unless the negated side says it too: its partner there is the same word or
+    // another that negates by itself ("did not end" / "ended"). A partner the vectors only relate ("end" /
+    // "starting": cosine 0.78) restates nothing (docs/adr/0139-implicit-negation-partners.md).
+    const unaligned = (i: number) => {
+      const { sim, partner } = al.best[i];
+      return sim < MATCH_PARAMS.matched || !partner || (partner.stem !== plain.content[i].stem && !IMPLICIT_NEGATIVE.has(partner.word));
+    };
     // "Kansas has not elected a Democrat since 1932" / "Kansas last elected a Democrat in 1932": "not … since"
     // states when something last happened.
     const since =

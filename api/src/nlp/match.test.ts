@@ -583,6 +583,14 @@ describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-
       ).flipped,
     ).toBe(false);
     expect(matchClaim('The war in Texas did not end in 1945', 'The war in Texas ended in 1945', lexicon).flipped).toBe(true);
+    // "… was faked" on one side, the verb "fake" on the other: one statement, not opposites
+    // (docs/adr/0140-social-posts-and-fakery.md).
+    const kubrick = 'Stanley kubrick admitted in an interview that he helped nasa fake the u.s. moon landings.';
+    expect(matchClaim('The moon landing was FAKED in a studio by Stanley Kubrick.', kubrick, lexicon).flipped).toBe(false);
+    expect(
+      without({ fakery: 0 }, () => matchClaim('The moon landing was FAKED in a studio by Stanley Kubrick.', kubrick, lexicon).flipped),
+    ).toBe(true);
+    expect(matchClaim('The moon landing in Texas was faked.', 'The moon landing in Texas happened.', lexicon).flipped).toBe(true);
     // "reckless" absorbed no noun of the other side: the cue still flips.
     expect(matchClaim('The mayor did not cause the bus crash', 'Reckless driving by the mayor caused the bus crash', lexicon).flipped).toBe(
       true,

@@ -4,7 +4,7 @@ import type { ClaimRelation } from '@factlens/common';
 import { areAntonyms, synonymsOfWord, wordCosines } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
-import { DECEIVED_BY, negationCount, stem, tokenize, type Token } from './tokens.js';
+import { DECEIVED_BY, IS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
 
 /**
  * Symmetric claim matching and the claim relation (docs/adr/0040-claim-relation.md).
@@ -173,6 +173,8 @@ export const MATCH_PARAMS = {
    * states something the other does not: a different claim (docs/adr/0127-subject-and-predicate.md; 0: off).
    */
   predicateCover: 0.2,
+  /** Read "… was faked" on one side against "fake", "staged", "hoax" on the other as one statement (0: not read). */
+  fakery: 1,
   /**
    * A subject that is someone's relative or associate ("Nancy Pelosi's son was arrested") the other side
    * never mentions makes another claim ("Nancy Pelosi was arrested"; docs/adr/0137-possessive-subjects.md; 0: off).
@@ -803,6 +805,9 @@ function forename(t: Token, s: Side, o: Side, al: Alignment, back: Alignment, na
 /** Alignment of a name with itself or a form of it (similarity(): same stem 1, same word family 0.9, acronym 0.95). */
 const SAME_NAME = 0.9;
 
+/** Words that say something was faked: the other side's "… was fake(d)" restates them. */
+const FAKERY = /^(?:fake[sd]?|faking|staged?|staging|fabricat(?:e[sd]?|ing)|hoax(?:e[sd])?|forge[sd]?|forging|doctored)$/;
+
 /** A bracketed aside of a text. */
 const ASIDE = /\([^()]*\)|\[[^[\]]*\]/g;
 
@@ -924,6 +929,13 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
         (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && unaligned(i)) || (since && lastTime(t, plain)) || privative(t, negated),
       )
     )
+      negatedA = negatedB = false;
+  }
+  // "The moon landing was faked" / "Kubrick helped NASA fake the moon landings": what the one calls fake the
+  // other says was faked, with the verb. The same claim, not its opposite (docs/adr/0140-social-posts-and-fakery.md).
+  if (negatedA !== negatedB && MATCH_PARAMS.fakery > 0) {
+    const [neg, negText, plain] = negatedA ? [a, text, b] : [b, claim, a];
+    if (!neg.tokens.some((t) => t.negation) && IS_FAKE.test(negText) && plain.content.some((t) => FAKERY.test(t.word)))
       negatedA = negatedB = false;
   }
   // Either signal makes the opposite claim: negation and antonym in one text almost always say the

@@ -48,6 +48,16 @@ describe('SoftIndex', () => {
     for (const h of born) expect(h.score).toBeCloseTo(1, 5);
   });
 
+  it('ranks reviews holding the same share of the query by how little else they say', () => {
+    const ix = index([
+      'Says the grandmother of Barack Obama in Kenya witnessed that he was born in Kenya and she was there.',
+      'Barack Obama was born in Kenya.',
+    ]);
+    const hits = ix.search(tokens('Obama was born in KENYA and they covered it up'), idf, 2);
+    expect(hits.map((h) => h.row)).toEqual([1, 0]);
+    expect(hits[0].score).toBeCloseTo(hits[1].score, 5);
+  });
+
   it('reads numbers and capitalised words only as themselves', () => {
     const ix = index();
     // "Nigeria" written with a capital stands only for itself; written small, "kenya" may stand in for it.

@@ -36,6 +36,8 @@ export class SoftIndex {
   private vecRows = new Int32Array(0);
   private readonly memo = new Map<string, Near[]>();
   private rows = 0;
+  /** Distinct content stems of each row (growable while building). */
+  private sizes: number[] | Uint16Array = [];
 
   /** Reviews indexed. */
   get docs(): number {
@@ -62,6 +64,7 @@ export class SoftIndex {
         this.lists[id].push(this.rows);
       }
     }
+    (this.sizes as number[]).push(Math.min(seen.size, 65_535));
     this.rows++;
   }
 
@@ -69,6 +72,7 @@ export class SoftIndex {
   seal(): this {
     if (!this.lists || !this.forms) return this;
     this.postings = this.lists.map((l) => Int32Array.from(l));
+    this.sizes = Uint16Array.from(this.sizes);
     const wv = wordVectors();
     const stems: number[] = [];
     const rows: number[] = [];
@@ -143,6 +147,7 @@ export class SoftIndex {
     const total = words.reduce((x, q) => x + q.w, 0);
     if (!total || !this.docs || this.lists) return [];
     const acc = new Float32Array(this.docs);
+    const hits = new Uint16Array(this.docs);
     const stamp = new Int32Array(this.docs).fill(-1);
     const touched: number[] = [];
     let budget = POSTINGS_BUDGET;
@@ -157,12 +162,17 @@ export class SoftIndex {
           if (stamp[d] === -1) touched.push(d);
           stamp[d] = qi;
           acc[d] += w * sim;
+          hits[d]++;
         }
       }
     });
-    return touched
-      .map((row) => ({ row, score: acc[row] / total }))
-      .sort((a, b) => b.score - a.score || a.row - b.row)
-      .slice(0, k);
+    return (
+      touched
+        // Equal shares: the review with fewer words of its own first (it says less besides), then by row.
+        .map((row) => ({ row, score: acc[row] / total, held: Math.min(1, hits[row] / Math.max(1, this.sizes[row])) }))
+        .sort((a, b) => b.score - a.score || b.held - a.held || a.row - b.row)
+        .map(({ row, score }) => ({ row, score }))
+        .slice(0, k)
+    );
   }
 }

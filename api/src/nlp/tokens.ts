@@ -337,13 +337,17 @@ export function tokenizeWithCasing(text: string): Tokenized {
 export const DECEIVED_BY =
   /\b(?:deceived|lied to|fooled|misled|duped|brainwashed|conned)["”’']?\s+by\s+(?:\w+\s+){0,3}?(?:who|that)\s+(?:say|says|said|claim|claims|claimed|tell|tells|told|insist|insists)\b/i;
 
+/** "… is fake", "… was faked", "… was staged": the statement is called false (docs/adr/0140-social-posts-and-fakery.md). */
+export const IS_FAKE =
+  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|faked|staged|false|fabricated|made up|wrong|bogus)\b/i;
+
 const FLIP_PHRASES = [
   /(?<!\b(?:never|not once)\s+)\bfail(?:s|ed)? to\b/i,
   /\black(?:s|ed)? (?:of|any)\b/i,
   /\bfar from\b/i,
   /\bcontrary to\b/i,
   // "… is fake", "… was faked", "the claim that … is false" (but not "fake snow", "false teeth").
-  /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|faked|staged|false|fabricated|made up|wrong|bogus)\b/i,
+  IS_FAKE,
   // "… is a fake", "the photo is a fabrication".
   /\b(?:is|are|was|were)\s+(?:a|an)\s+(?:complete\s+|total\s+)?(?:fake|fabrication|lie|falsehood|scam)\b/i,
   // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to

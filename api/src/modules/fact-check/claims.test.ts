@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkWorthiness, segmentSentences, splitClaims } from './claims.js';
+import { checkWorthiness, segmentSentences, splitClaims, stripDecoration } from './claims.js';
 
 describe('segmentSentences', () => {
   it('does not split after titles, initials, months or dotted acronyms', () => {
@@ -86,6 +86,27 @@ describe('splitClaims', () => {
     expect(splitClaims('#breaking #news @someone https://t.co/abc\nThe president signed the climate bill on Friday.')).toEqual([
       'The president signed the climate bill on Friday.',
     ]);
+  });
+
+  it('strips social-media decoration around a claim: links, retweet and alert prefixes, trailing hashtags', () => {
+    expect(splitClaims('🚨 Obama was born in KENYA and they covered it up. #birther #truth')).toEqual([
+      '🚨 Obama was born in KENYA and they covered it up.',
+    ]);
+    expect(splitClaims('RT @newsbot: Pope Francis endorses Donald Trump for president')).toEqual([
+      'Pope Francis endorses Donald Trump for president',
+    ]);
+    expect(splitClaims('@jim @bob The vaccine changes your DNA.')).toEqual(['The vaccine changes your DNA.']);
+    expect(splitClaims('BREAKING: NASA confirms 15 days of darkness in November')).toEqual([
+      'NASA confirms 15 days of darkness in November',
+    ]);
+    expect(splitClaims('Climate change is a hoax #fakenews #wakeup')).toEqual(['Climate change is a hoax']);
+    expect(splitClaims('The Earth is flat and NASA lies to everyone https://example.com/flat')).toEqual([
+      'The Earth is flat and NASA lies to everyone',
+    ]);
+    // A hashtag inside the sentence, or one alone at its end, may be a word of the claim.
+    expect(splitClaims('#Obama was born in Hawaii.')).toEqual(['Obama was born in Hawaii.']);
+    expect(splitClaims('Vaccines cause #autism')).toEqual(['Vaccines cause #autism']);
+    expect(stripDecoration('Breaking news - the bridge collapsed @cityhall')).toBe('the bridge collapsed @cityhall');
   });
 
   it('falls back to the whole text when no sentence qualifies, unless told not to', () => {

@@ -130,9 +130,36 @@ function restoreUrls(sentence: string, urls: string[]): string {
 
 /** Strips list bullets, wrapping quotes/brackets that do not belong to the claim, and extra spaces. */
 function cleanSentence(sentence: string): string {
-  return sentence
-    .replace(/\s+/gu, ' ')
+  return stripDecoration(sentence.replace(/\s+/gu, ' '))
     .replace(/^[\s\-–—•*>#]+/u, '')
+    .trim();
+}
+
+const TAG = String.raw`[#@][\p{L}\p{N}_]+`;
+/** "RT @user:" and leading "@user @other". */
+const LEADING_MENTIONS = new RegExp(String.raw`^\s*(?:RT\s+)?(?:@[\p{L}\p{N}_]+\s*)+:?\s+`, 'iu');
+/** "BREAKING:", "Just in -", "PSA:" before a post's claim. */
+const ALERT = /^\s*(?:breaking(?:\s+news)?|just\s+in|urgent|alert|update|psa|fyi)\s*[:!\-–—|]+\s*/iu;
+/** Hashtags and mentions after the sentence's last mark ("… covered it up. #birther #truth"). */
+const TRAILING_TAGS = new RegExp(String.raw`([.!?…]["'”’)]*)(?:\s*${TAG})+\s*$`, 'u');
+/** Two or more hashtags or mentions ending a sentence without a mark ("… is a hoax #fakenews #wakeup"). */
+const TRAILING_TAG_RUN = new RegExp(String.raw`(?:\s+${TAG}){2,}\s*$`, 'u');
+
+/**
+ * Social-media decoration around a claim, which is no part of it and only dilutes the match
+ * (docs/adr/0140-social-media-decoration.md): links, a retweet or mention prefix, an alert prefix, and
+ * hashtags or mentions trailing the sentence. A hashtag inside the sentence is a word ("#Obama was born
+ * in Hawaii") and one alone at its end may be one too ("Vaccines cause #autism"): both stay.
+ */
+export function stripDecoration(sentence: string): string {
+  return sentence
+    .replace(URL_PATTERN, ' ')
+    .replace(LEADING_MENTIONS, '')
+    .replace(ALERT, '')
+    .replace(TRAILING_TAGS, '$1')
+    .replace(TRAILING_TAG_RUN, '')
+    .replace(/\s+/gu, ' ')
+    .replace(/ ([.,;:!?])/gu, '$1')
     .trim();
 }
 

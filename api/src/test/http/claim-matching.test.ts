@@ -63,6 +63,25 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
   });
 });
 
+describe('social posts and fakery (docs/adr/0140-social-posts-and-fakery.md)', () => {
+  it('"… was FAKED … by Stanley Kubrick" is false through the review of Kubrick helping to fake the landings, not its opposite', async () => {
+    const r = await check('Wake up people! The moon landing was FAKED in a studio by Stanley Kubrick.');
+    expect(r.accuracy.band).toBe('red');
+    const kubrick = r.sources.find((s) => /kubrick/i.test(s.title));
+    expect(kubrick?.relation).toBe('same');
+  });
+
+  it('hashtags, a retweet prefix and links do not hide the claim', async () => {
+    // "The Earth is flat." alone is false; with three trailing hashtags read as words it matched nothing.
+    const flat = await check('The Earth is flat. #flatearth #wakeup #nasalies');
+    expect(flat.verdict).toBe('false');
+    expect(flat.sources.some((s) => s.relation === 'same' && /deceived/i.test(s.title))).toBe(true);
+    const moon = await check('RT @truthnews: NASA confirmed a new moon #space #breaking https://example.com/moon');
+    expect(moon.verdict).toBe('false');
+    expect(moon.sources.find((s) => /New Moon/.test(s.title))?.similarity).toBeGreaterThan(0.99);
+  });
+});
+
 describe('reviews of what someone said, and wrapped negations (docs/adr/0119-attributed-claims.md)', () => {
   it('"Climate change is a hoax invented by China." does not inherit the True of a review of Trump saying so', async () => {
     const r = await check('Climate change is a hoax invented by China.');

@@ -916,7 +916,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     // The verb states the negation unless the negated side says it too: its partner there is the same word or
     // another that negates by itself ("did not end" / "ended"). A partner the vectors only relate ("end" /
     // "starting": cosine 0.78) restates nothing (docs/adr/0139-implicit-negation-partners.md).
-    const unaligned = (i: number) => {
+    const unrestated = (i: number) => {
       const { sim, partner } = al.best[i];
       return sim < MATCH_PARAMS.matched || !partner || (partner.stem !== plain.content[i].stem && !IMPLICIT_NEGATIVE.has(partner.word));
     };
@@ -926,7 +926,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
       MATCH_PARAMS.lastSince > 0 && negated.tokens.some((t) => t.word === 'since') && !negated.tokens.some((t) => t.word === 'last');
     if (
       plain.content.some(
-        (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && unaligned(i)) || (since && lastTime(t, plain)) || privative(t, negated),
+        (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && unrestated(i)) || (since && lastTime(t, plain)) || privative(t, negated),
       )
     )
       negatedA = negatedB = false;

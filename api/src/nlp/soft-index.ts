@@ -26,14 +26,19 @@ interface Near {
  */
 export class SoftIndex {
   private readonly stemIds = new Map<string, number>();
-  /** Per stem id: the reviews (row numbers) holding it, ascending (growable while building). */
-  private postings: Int32Array[] = [];
-  private lists: number[][] | null = [];
+  /** The reviews (row numbers) holding each stem, ascending: stem id s owns rows[offsets[s] .. offsets[s + 1]). */
+  private offsets = new Int32Array(1);
+  private postingRows = new Int32Array(0);
+  /** While building: one (stem id, row) pair per distinct stem of a review, in typed arrays that grow. */
+  private pairStems: Int32Array | null = new Int32Array(1 << 16);
+  private pairRows = new Int32Array(1 << 16);
+  private pairs = 0;
   /** Per stem id, while building: how often each word form was seen (the commonest with a vector stands for the stem). */
   private forms: Map<string, number>[] | null = [];
-  /** Stems with a vector: their ids and their rows in the word vectors, for the near-word search. */
+  /** Stems with a vector, for the near-word search. */
   private vecStems = new Int32Array(0);
-  private vecRows = new Int32Array(0);
+  /** Their unit vectors, one row each, copied together (a scan reads them in order). */
+  private vecs = new Float32Array(0);
   private readonly memo = new Map<string, Near[]>();
   private rows = 0;
   /** Distinct content stems of each row (growable while building). */
@@ -46,22 +51,31 @@ export class SoftIndex {
 
   /** Adds the next review (row `docs`) by its tokens. */
   add(tokens: readonly Token[]): void {
-    if (!this.lists || !this.forms) throw new Error('SoftIndex: add() after seal()');
+    if (!this.pairStems || !this.forms) throw new Error('SoftIndex: add() after seal()');
     const seen = new Set<number>();
     for (const t of tokens) {
       if (t.stop || t.negation) continue;
       let id = this.stemIds.get(t.stem);
       if (id === undefined) {
-        id = this.lists.length;
+        id = this.forms.length;
         this.stemIds.set(t.stem, id);
-        this.lists.push([]);
         this.forms.push(new Map());
       }
       const f = this.forms[id];
       f.set(t.word, (f.get(t.word) ?? 0) + 1);
       if (!seen.has(id)) {
         seen.add(id);
-        this.lists[id].push(this.rows);
+        if (this.pairs === this.pairStems.length) {
+          const grow = (a: Int32Array) => {
+            const b = new Int32Array(a.length * 2);
+            b.set(a);
+            return b;
+          };
+          this.pairStems = grow(this.pairStems);
+          this.pairRows = grow(this.pairRows);
+        }
+        this.pairStems[this.pairs] = id;
+        this.pairRows[this.pairs++] = this.rows;
       }
     }
     (this.sizes as number[]).push(Math.min(seen.size, 65_535));
@@ -70,8 +84,17 @@ export class SoftIndex {
 
   /** Ends the build: postings become typed arrays, each stem gets the vector of its commonest form. */
   seal(): this {
-    if (!this.lists || !this.forms) return this;
-    this.postings = this.lists.map((l) => Int32Array.from(l));
+    if (!this.pairStems || !this.forms) return this;
+    // Counting sort of the pairs by stem; rows were added in order, so each stem's rows come out ascending.
+    const stemCount = this.forms.length;
+    const offsets = new Int32Array(stemCount + 1);
+    for (let i = 0; i < this.pairs; i++) offsets[this.pairStems[i] + 1]++;
+    for (let sId = 0; sId < stemCount; sId++) offsets[sId + 1] += offsets[sId];
+    const fill = offsets.slice(0, stemCount);
+    const postingRows = new Int32Array(this.pairs);
+    for (let i = 0; i < this.pairs; i++) postingRows[fill[this.pairStems[i]]++] = this.pairRows[i];
+    this.offsets = offsets;
+    this.postingRows = postingRows;
     this.sizes = Uint16Array.from(this.sizes);
     const wv = wordVectors();
     const stems: number[] = [];
@@ -85,23 +108,27 @@ export class SoftIndex {
       rows.push(wv.index.get(best)!);
     });
     this.vecStems = Int32Array.from(stems);
-    this.vecRows = Int32Array.from(rows);
-    this.lists = null;
+    const d = wv.dims;
+    this.vecs = new Float32Array(rows.length * d);
+    rows.forEach((r, i) => this.vecs.set(wv.data.subarray(r * d, (r + 1) * d), i * d));
+    this.pairStems = null;
+    this.pairRows = new Int32Array(0);
     this.forms = null;
     return this;
   }
 
   /** The stems standing in for `t`, best first: its own, its synonyms', its nearest words'. */
   private near(t: Token): Near[] {
-    // A capitalised word stands only for itself: remembered apart from the same word written small.
-    const key = t.capitalised ? `^${t.word}` : t.word;
+    // A capitalised word stands only for itself: remembered apart from the same word written small. The
+    // mapping's settings are part of the key, so a tuning run that changes them reads fresh lists.
+    const { synonym, cosZero, cosFull } = MATCH_PARAMS;
+    const key = `${synonym},${cosZero},${cosFull},${t.capitalised ? '^' : ''}${t.word}`;
     const hit = this.memo.get(key);
     if (hit) return hit;
     const out = new Map<number, number>();
     const own = this.stemIds.get(t.stem);
     if (own !== undefined) out.set(own, 1);
     if (!t.number && !t.capitalised) {
-      const { synonym, cosZero, cosFull } = MATCH_PARAMS;
       if (synonym > 0)
         for (const s of synonymsOfWord(t.word)) {
           const id = this.stemIds.get(stem(s));
@@ -111,13 +138,13 @@ export class SoftIndex {
       const row = wv.index.get(t.word);
       if (row !== undefined) {
         const d = wv.dims;
-        const data = wv.data;
-        const q = data.subarray(row * d, (row + 1) * d);
+        const q = wv.data.slice(row * d, (row + 1) * d);
+        const vecs = this.vecs;
         const top: Array<[number, number]> = [];
         for (let i = 0; i < this.vecStems.length; i++) {
           let dot = 0;
-          const o = this.vecRows[i] * d;
-          for (let k = 0; k < d; k++) dot += data[o + k] * q[k];
+          const o = i * d;
+          for (let k = 0; k < d; k++) dot += vecs[o + k] * q[k];
           if (dot < NEIGHBOUR_COS) continue;
           if (top.length < NEIGHBOURS) top.push([dot, this.vecStems[i]]);
           else if (dot > top[NEIGHBOURS - 1][0]) top[NEIGHBOURS - 1] = [dot, this.vecStems[i]];
@@ -145,7 +172,7 @@ export class SoftIndex {
       .map((t) => ({ t, w: Math.max(0.1, idf(t.stem)) }))
       .sort((a, b) => b.w - a.w);
     const total = words.reduce((x, q) => x + q.w, 0);
-    if (!total || !this.docs || this.lists) return [];
+    if (!total || !this.docs || this.pairStems) return [];
     const acc = new Float32Array(this.docs);
     const hits = new Uint16Array(this.docs);
     const stamp = new Int32Array(this.docs).fill(-1);
@@ -153,11 +180,11 @@ export class SoftIndex {
     let budget = POSTINGS_BUDGET;
     words.forEach(({ t, w }, qi) => {
       for (const { stem: s, sim } of this.near(t)) {
-        const list = this.postings[s];
-        if (budget - list.length < 0 && touched.length) continue;
-        budget -= list.length;
-        for (let i = 0; i < list.length; i++) {
-          const d = list[i];
+        const [from, to] = [this.offsets[s], this.offsets[s + 1]];
+        if (budget - (to - from) < 0 && touched.length) continue;
+        budget -= to - from;
+        for (let i = from; i < to; i++) {
+          const d = this.postingRows[i];
           if (stamp[d] === qi) continue;
           if (stamp[d] === -1) touched.push(d);
           stamp[d] = qi;

@@ -147,7 +147,7 @@ const TRAILING_TAG_RUN = new RegExp(String.raw`(?:\s+${TAG}){2,}\s*$`, 'u');
 
 /**
  * Social-media decoration around a claim, which is no part of it and only dilutes the match
- * (docs/adr/0140-social-media-decoration.md): links, a retweet or mention prefix, an alert prefix, and
+ * (docs/adr/0140-social-posts-and-fakery.md): links, a retweet or mention prefix, an alert prefix, and
  * hashtags or mentions trailing the sentence. A hashtag inside the sentence is a word ("#Obama was born
  * in Hawaii") and one alone at its end may be one too ("Vaccines cause #autism"): both stay.
  */

@@ -48,40 +48,37 @@ const { trigramSimilarity } = await api('providers/fact-check-search/similarity.
 const { corpus, items } = JSON.parse(fs.readFileSync(values.in, 'utf8'));
 const byId = new Map(corpus.map((r) => [r.id, r]));
 // The lexicon and vectors as ClaimIndex builds them.
-const df = new Map();
 const uses = new Map();
 const capitals = new Map();
 const dims = wordVectors().dims;
 const vecs = new Float32Array(corpus.length * dims);
 const t0 = performance.now();
+// The word channel as ClaimIndex builds it (docs/adr/0138-word-channel.md), in the same pass.
+const { SoftIndex } = await api('nlp/soft-index.ts');
+const wordIndex = new SoftIndex();
 corpus.forEach((row, i) => {
   const { tokens, casing } = tokenizeWithCasing(row.claim_text);
-  const stems = new Set();
+  wordIndex.add(tokens);
   for (const t of tokens) {
-    if (!t.stop && !t.negation) stems.add(t.stem);
     if (casing && t.index > 0 && !t.stop && !t.number) {
       uses.set(t.word, (uses.get(t.word) ?? 0) + 1);
       if (t.capitalised) capitals.set(t.word, (capitals.get(t.word) ?? 0) + 1);
     }
   }
-  for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
   const v = sentenceVector(tokens);
   if (v) vecs.set(v, i * dims);
 });
+wordIndex.seal();
 const docs = corpus.length;
 const lexicon = {
-  idf: (s) => Math.log((docs + 1) / ((df.get(s) ?? 2) + 0.5)),
+  idf: (s) => Math.log((docs + 1) / ((wordIndex.docFrequency(s) || 2) + 0.5)),
   nameRate: (w) => {
     const n = uses.get(w) ?? 0;
     return n < 3 ? null : (capitals.get(w) ?? 0) / n;
   },
 };
 console.error(`index ${Math.round(performance.now() - t0)} ms`);
-// The word channel as ClaimIndex builds it (docs/adr/0138-word-channel.md).
-const { SoftIndex } = await api('nlp/soft-index.ts');
-const wordIndex = new SoftIndex();
-for (const row of corpus) wordIndex.add(tokenizeWithCasing(row.claim_text).tokens);
-wordIndex.seal();
+
 function nearest(text, k) {
   const q = sentenceVector(tokenizeWithCasing(text).tokens);
   if (!q) return [];

@@ -398,7 +398,7 @@ function formSimilarity(a: Token, b: Token, names: [boolean, boolean]): number |
 }
 
 /** A cosine mapped from `zero` → 0 to `full` → 1; a name aligns only at `nameCos` or more. */
-function fromCosine(cos: number | null, name: boolean, zero: number, full: number, nameCos: number): number {
+export function fromCosine(cos: number | null, name: boolean, zero: number, full: number, nameCos: number): number {
   if (cos === null || (name && cos < nameCos)) return 0;
   return cos <= zero ? 0 : Math.min(1, (cos - zero) / (full - zero));
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { wordCosine } from './resources.js';
 import { SoftIndex } from './soft-index.js';
-import { tokenizeWithCasing } from './tokens.js';
+import { stem, tokenizeWithCasing } from './tokens.js';
 
 const DOCS = [
   'Statistically, law-enforcement officers die 10 years earlier than the general population.',
@@ -72,6 +72,36 @@ describe('SoftIndex', () => {
         .map((h) => h.row)
         .sort(),
     ).toEqual([0, 2]);
+  });
+
+  it('counts the reviews holding each stem once each: the document frequencies the matcher weighs words by', () => {
+    const ix = index();
+    expect(ix.docFrequency(stem('officers'))).toBe(2);
+    expect(ix.docFrequency(stem('die'))).toBe(2);
+    expect(ix.docFrequency(stem('born'))).toBe(2);
+    expect(ix.docFrequency('nowhere')).toBe(0);
+    const all = new Map(ix.docFrequencies());
+    expect(all.get(stem('kenya'))).toBe(1);
+    expect([...all.values()].reduce((a, b) => a + b, 0)).toBe(
+      DOCS.reduce(
+        (n, d) =>
+          n +
+          new Set(
+            tokens(d)
+              .filter((t) => !t.stop && !t.negation)
+              .map((t) => t.stem),
+          ).size,
+        0,
+      ),
+    );
+  });
+
+  it('gives the same answer to the same search twice (its scratch is reset after each)', () => {
+    const ix = index();
+    const q = tokens('Cops die on average a decade sooner than the rest of us.');
+    const first = ix.search(q, idf, 5);
+    ix.search(tokens('born in kenya'), idf, 5);
+    expect(ix.search(q, idf, 5)).toEqual(first);
   });
 
   it('finds nothing for stop words, an empty query or an empty index, and refuses additions once sealed', () => {

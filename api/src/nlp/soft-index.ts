@@ -1,4 +1,4 @@
-import { MATCH_PARAMS } from './match.js';
+import { MATCH_PARAMS, fromCosine } from './match.js';
 import { synonymsOfWord, wordVectors } from './resources.js';
 import { stem, type Token } from './tokens.js';
 
@@ -43,10 +43,29 @@ export class SoftIndex {
   private rows = 0;
   /** Distinct content stems of each row (growable while building). */
   private sizes: number[] | Uint16Array = [];
+  /**
+   * Per-row scratch of a search (a search runs to its end synchronously, so one set serves them all):
+   * the weighted share so far, the query words held, the last query word counted. Only the rows a search
+   * touched are reset after it.
+   */
+  private acc = new Float32Array(0);
+  private hits = new Uint16Array(0);
+  private stamp = new Int32Array(0);
 
   /** Reviews indexed. */
   get docs(): number {
     return this.rows;
+  }
+
+  /** How many reviews hold `stem` (0 when none does; read once sealed). */
+  docFrequency(stem: string): number {
+    const id = this.stemIds.get(stem);
+    return id === undefined ? 0 : this.offsets[id + 1] - this.offsets[id];
+  }
+
+  /** Every stem with the number of reviews holding it (once sealed). */
+  *docFrequencies(): IterableIterator<[string, number]> {
+    for (const [stem, id] of this.stemIds) yield [stem, this.offsets[id + 1] - this.offsets[id]];
   }
 
   /** Adds the next review (row `docs`) by its tokens. */
@@ -95,6 +114,9 @@ export class SoftIndex {
     for (let i = 0; i < this.pairs; i++) postingRows[fill[this.pairStems[i]]++] = this.pairRows[i];
     this.offsets = offsets;
     this.postingRows = postingRows;
+    this.acc = new Float32Array(this.rows);
+    this.hits = new Uint16Array(this.rows);
+    this.stamp = new Int32Array(this.rows).fill(-1);
     this.sizes = Uint16Array.from(this.sizes);
     const wv = wordVectors();
     const stems: number[] = [];
@@ -152,7 +174,7 @@ export class SoftIndex {
           top.sort((a, b) => b[0] - a[0]);
         }
         for (const [cos, id] of top) {
-          const sim = Math.min(1, Math.max(0, (cos - cosZero) / (cosFull - cosZero)));
+          const sim = fromCosine(cos, false, cosZero, cosFull, 1);
           if (sim > (out.get(id) ?? 0)) out.set(id, sim);
         }
       }
@@ -173,9 +195,7 @@ export class SoftIndex {
       .sort((a, b) => b.w - a.w);
     const total = words.reduce((x, q) => x + q.w, 0);
     if (!total || !this.docs || this.pairStems) return [];
-    const acc = new Float32Array(this.docs);
-    const hits = new Uint16Array(this.docs);
-    const stamp = new Int32Array(this.docs).fill(-1);
+    const { acc, hits, stamp } = this;
     const touched: number[] = [];
     let budget = POSTINGS_BUDGET;
     words.forEach(({ t, w }, qi) => {
@@ -193,13 +213,17 @@ export class SoftIndex {
         }
       }
     });
-    return (
-      touched
-        // Equal shares: the review with fewer words of its own first (it says less besides), then by row.
-        .map((row) => ({ row, score: acc[row] / total, held: Math.min(1, hits[row] / Math.max(1, this.sizes[row])) }))
-        .sort((a, b) => b.score - a.score || b.held - a.held || a.row - b.row)
-        .map(({ row, score }) => ({ row, score }))
-        .slice(0, k)
-    );
+    // Equal shares: the review with fewer words of its own first (it says less besides), then by row.
+    const ranked = touched
+      .map((row) => ({ row, score: acc[row] / total, held: Math.min(1, hits[row] / Math.max(1, this.sizes[row])) }))
+      .sort((a, b) => b.score - a.score || b.held - a.held || a.row - b.row)
+      .slice(0, k)
+      .map(({ row, score }) => ({ row, score }));
+    for (const row of touched) {
+      acc[row] = 0;
+      hits[row] = 0;
+      stamp[row] = -1;
+    }
+    return ranked;
   }
 }

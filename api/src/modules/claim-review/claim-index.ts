@@ -36,8 +36,6 @@ const NAME_MIN_USES = 3;
 /** One immutable build of the index; a refresh swaps in a new one. */
 interface Snapshot {
   docs: number;
-  /** Document frequency of each stem (content words). */
-  df: Map<string, number>;
   /** Non-initial uses of a word in running text, and how many were capitalised. */
   uses: Map<string, number>;
   capitals: Map<string, number>;
@@ -48,7 +46,7 @@ interface Snapshot {
   scales: Float32Array;
   /** Sign bits of each vector (4 × 32 per row), for the coarse pass over large indexes. */
   signs: Int32Array;
-  /** Content stems of each row, for the word channel (docs/adr/0138-word-channel.md). */
+  /** Content stems of each row, for the word channel (docs/adr/0138-word-channel.md); also each stem's document frequency. */
   words: SoftIndex;
   builtAt: number;
   ms: number;
@@ -143,7 +141,7 @@ export class ClaimIndex implements Lexicon {
     const s = this.snapshot;
     if (!s || !s.docs) return 1;
     // Unknown stems weigh like a word seen twice: rare, but a typo or lead-in word should not dominate.
-    return Math.log((s.docs + 1) / ((s.df.get(stem) ?? 2) + 0.5));
+    return Math.log((s.docs + 1) / ((s.words.docFrequency(stem) || 2) + 0.5));
   }
 
   nameRate(word: string): number | null {
@@ -158,7 +156,11 @@ export class ClaimIndex implements Lexicon {
     if (!s) return { docs: 0, df: [], names: [] };
     const names: [string, number][] = [];
     for (const [w, uses] of s.uses) if (uses >= NAME_MIN_USES) names.push([w, Number(((s.capitals.get(w) ?? 0) / uses).toFixed(3))]);
-    return { docs: s.docs, df: [...s.df].sort((a, b) => a[0].localeCompare(b[0])), names: names.sort((a, b) => a[0].localeCompare(b[0])) };
+    return {
+      docs: s.docs,
+      df: [...s.words.docFrequencies()].sort((a, b) => a[0].localeCompare(b[0])),
+      names: names.sort((a, b) => a[0].localeCompare(b[0])),
+    };
   }
 
   /**
@@ -207,7 +209,6 @@ export class ClaimIndex implements Lexicon {
     const started = performance.now();
     const db = await this.getPool();
     const dims = wordVectors().dims;
-    const df = new Map<string, number>();
     const uses = new Map<string, number>();
     const capitals = new Map<string, number>();
     const ids: string[] = [];
@@ -227,15 +228,13 @@ export class ClaimIndex implements Lexicon {
         // Built in slices: a rebuild never holds the event loop for long.
         if (n % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
         const { tokens, casing } = tokenizeWithCasing(row.claim_text);
-        const stems = new Set<string>();
         for (const t of tokens) {
-          if (!t.stop && !t.negation) stems.add(t.stem);
           if (casing && t.index > 0 && !t.stop && !t.number) {
             uses.set(t.word, (uses.get(t.word) ?? 0) + 1);
             if (t.capitalised) capitals.set(t.word, (capitals.get(t.word) ?? 0) + 1);
           }
         }
-        for (const st of stems) df.set(st, (df.get(st) ?? 0) + 1);
+        // Its content stems: the word channel's postings, and the document frequencies the matcher weighs words by.
         words.add(tokens);
         const vec = sentenceVector(tokens);
         const i = ids.length;
@@ -265,7 +264,6 @@ export class ClaimIndex implements Lexicon {
     if (ids.length) this.opts.logger?.info({ reviews: ids.length, ms }, 'claim index built');
     return {
       docs: ids.length,
-      df,
       uses,
       capitals,
       ids,

@@ -311,6 +311,18 @@ describe('matchClaim', () => {
     expect(m.antonyms).toEqual(['highest/lowest']);
   });
 
+  it('comparatives of amount and size oppose across words: "higher" / "less", "largest" / "smallest" (docs/adr/0141-comparatives-and-quoted-speakers.md)', () => {
+    const corpus = shippedLexicon();
+    const claim = '"Undocumented immigrants commit less crimes than the native born."';
+    const higher = matchClaim('Crime by illegal immigrants is higher than by native-born Americans.', claim, corpus);
+    expect(higher.relation).toBe('opposite');
+    expect(higher.antonyms).toEqual(['higher/less']);
+    expect(matchClaim('Immigrants commit fewer crimes than people born here.', claim, corpus).relation).toBe('same');
+    const largest = matchClaim('Texas has the largest prison population.', 'Texas has the smallest prison population.', lexicon);
+    expect(largest.relation).toBe('opposite');
+    expect(largest.antonyms).toEqual(['largest/smallest']);
+  });
+
   it('opposed particles after verbs that do not align are no antonyms; after one verb they are (docs/adr/0135-names-and-figures-read-closer.md)', () => {
     const [text, claim] = [
       'A CIA man says he brought down Building 7 with explosives on 9/11.',
@@ -382,6 +394,18 @@ describe('matchClaim', () => {
     const belief = '"More Americans believe the moon landing was fake than believe Obamacare is affordable."';
     expect(matchClaim('The moon landing was faked.', belief, corpus).relation).toBe('different');
     expect(matchClaim('The moon landing was faked.', 'The moon landing was fake.', corpus).relation).toBe('same');
+    // A quotation headed by its speaker and a colon rates the saying too; a heading in capitals names no speaker.
+    const headed = '"Pence: ‘Michelle Obama Is The Most Vulgar First Lady We’ve Ever Had’"';
+    const fact = matchClaim('Michelle Obama was first lady of the United States.', headed, corpus);
+    expect(fact.relation).toBe('different');
+    expect(fact.conflicts).toEqual(['Pence']);
+    expect(matchClaim('Pence called Michelle Obama the most vulgar first lady ever.', headed, corpus).relation).toBe('same');
+    const update = matchClaim(
+      'Thousands voted for Doug Jones in an Alabama town of 2,256 people.',
+      '"UPDATE: ‘Thousands’ voted for Doug Jones in Alabama town with population of 2,256"',
+      corpus,
+    );
+    expect(update.relation).toBe('same');
     // "Says X" names no speaker: the claimant's statement is rated as it stands.
     expect(matchClaim('Barack Obama was born in Kenya.', 'Says Barack Obama was born in Kenya.', corpus).relation).toBe('same');
   });

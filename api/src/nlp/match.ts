@@ -263,6 +263,11 @@ const bases = (t: Token) => [
   ]),
 ];
 
+/** Every pair of a word of `up` with a word of `down`, both ways round ("more|less", "less|more"). */
+function crossed(up: readonly string[], down: readonly string[]): string[] {
+  return up.flatMap((u) => down.flatMap((d) => [`${u}|${d}`, `${d}|${u}`]));
+}
+
 /**
  * Opposites that decide claims and that WordNet lists under other forms or not at all (comparatives,
  * quantities, stances); checked besides WordNet's antonym pairs.
@@ -274,6 +279,10 @@ const CLAIM_ANTONYMS = new Set([
   'alive|dead', 'dead|alive', 'alive|death', 'death|alive', 'cheaper|costlier', 'safe|dangerous', 'dangerous|safe', 'save|cost', 'cost|save',
   'saved|cost', 'cost|saved', 'higher|lower', 'lower|higher', 'highest|lowest', 'lowest|highest', 'up|down', 'down|up', 'rise|fall', 'fall|rise',
   'rose|fell', 'fell|rose', 'gain|loss', 'loss|gain', 'shorter|longer', 'longer|shorter', 'increase|cut', 'cut|increase', 'raise|cut', 'cut|raise',
+  // Comparatives and superlatives of amount and size oppose across words, not only in their own pairs
+  // ("higher than" / "less … than"; docs/adr/0141-comparatives-and-quoted-speakers.md).
+  ...crossed(['more', 'higher', 'greater', 'larger', 'bigger'], ['less', 'fewer', 'lower', 'smaller']),
+  ...crossed(['most', 'highest', 'greatest', 'largest', 'biggest'], ['least', 'fewest', 'lowest', 'smallest']),
 ]);
 
 function antonymous(a: Token, b: Token): boolean {
@@ -752,14 +761,29 @@ const ATTRIBUTION =
   /^\W*(?:(?:in|on|during|back in|at|after|before)\s+[^,;:]{1,40}?,\s*)?(?:says\W+)?((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s+["“”'‘]?(?:says|say|said|claims|claim|claimed|believes|believe|believed|thinks|think|thought|tweeted|stated|wrote|posted|declared|announced|admitted|told|argued|asserted|insisted)\b/iu;
 
 /**
+ * A quotation headed by its speaker and a colon: "Pence: ‘Michelle Obama is …’", "Singer Miley Cyrus: “…”"
+ * (docs/adr/0141-comparatives-and-quoted-speakers.md). A heading in capitals ("UPDATE: ‘Thousands’ …") is not a speaker.
+ */
+const QUOTED_SPEAKER = /^\W*((?:[\p{L}'’.-]+\s+){0,3}?[\p{L}'’.-]+)\s*:\s*["“”'‘]/u;
+const HEADING = /\b\p{Lu}{4,}\b/u;
+
+/** The speaker words of a text that reports someone's words (ATTRIBUTION or QUOTED_SPEAKER), else null. */
+function speakerOf(raw: string): string | null {
+  const said = ATTRIBUTION.exec(raw);
+  if (said) return said[1];
+  const quoted = QUOTED_SPEAKER.exec(raw);
+  return quoted && !HEADING.test(quoted[1]) ? quoted[1] : null;
+}
+
+/**
  * The speaker of `side` (its original `raw` text) when it reports someone's words and the other side
  * names none of them: the speaker's words, else []. A speaker is one to four words, each a name
  * (capitalised in the text, or by the corpus at least `MATCH_PARAMS.attribution` of the time).
  */
 function unnamedSpeaker(raw: string, side: Side, al: Alignment, lex: Lexicon): string[] {
-  const m = ATTRIBUTION.exec(raw);
-  if (!m) return [];
-  const words = tokenize(m[1]).filter((t) => !t.stop && !t.negation);
+  const heading = speakerOf(raw);
+  if (!heading) return [];
+  const words = tokenize(heading).filter((t) => !t.stop && !t.negation);
   const name = (w: Token) => writtenAsName(w, lex, MATCH_PARAMS.attribution);
   // A lower-cased first name that is also a common word ("bill clinton", "will smith") rides on the surname.
   if (!words.length || !(words.every(name) || (words.length === 2 && !words[0].number && name(words[1])))) return [];

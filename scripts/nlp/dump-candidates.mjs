@@ -4,6 +4,8 @@
 // corpus row, so matching and verdict changes can be judged offline in seconds
 // (scripts/nlp/simulate.mjs). Run from api/: node --import @swc-node/register/esm-register
 // ../scripts/nlp/dump-candidates.mjs --split train --out /tmp/cands-train.json (DATABASE_URL: a server).
+// --items FILE dumps the items of another file of the same shape instead (judged as the train split),
+// e.g. the short claims of api/data/nlp/matcher-dev (docs/adr/0142-short-claims.md).
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +17,12 @@ import { onServer } from '../lib/test-db.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const api = (p) => import(path.join(root, 'api/src', p));
 const { values } = parseArgs({
-  options: { split: { type: 'string', default: 'train' }, out: { type: 'string' }, limit: { type: 'string', default: '100' } },
+  options: {
+    split: { type: 'string', default: 'train' },
+    items: { type: 'string' },
+    out: { type: 'string' },
+    limit: { type: 'string', default: '100' },
+  },
 });
 const { initOrm, migrate } = await api('db/orm.ts');
 const { ensureSeedCorpus } = await api('modules/claim-review/ingest.ts');
@@ -42,7 +49,13 @@ try {
   const docs = corpus.length;
   const idf = (l) => Math.log((docs + 1) / ((df.get(l) ?? 0) + 0.5));
   const q = (l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  const items = loadClaimEvalSet(values.split);
+  const items = values.items
+    ? fs
+        .readFileSync(values.items, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => ({ ...JSON.parse(l), split: 'train' }))
+    : loadClaimEvalSet(values.split);
   const out = [];
   for (const item of items) {
     const { claims } = prepareText(item.text);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { loadClaimEvalSet } from '../modules/claim-review/eval-set.js';
 import { MATCHER_MODEL_FILE, setMatcherModel } from './match.js';
-import { loadExtraTrainingItems, loadTrainingPairs, trainMatcher } from './matcher-training.js';
+import { DEV_ITEMS_DIR, loadExtraTrainingItems, loadTrainingPairs, trainMatcher } from './matcher-training.js';
 
 describe('same-claim model', () => {
   const shipped = JSON.parse(fs.readFileSync(MATCHER_MODEL_FILE, 'utf8')) as { weights: number[]; bias: number; threshold: number };
@@ -27,6 +27,18 @@ describe('same-claim model', () => {
     expect(extra.length).toBeGreaterThan(1500);
     expect(new Set(extra.map((i) => i.id)).size).toBe(extra.length);
     expect(extra.filter((i) => (i.reviewUrl && reviews.has(i.reviewUrl)) || texts.has(i.text.toLowerCase()))).toEqual([]);
+  });
+
+  it('the short-claim development items are written from reviews no other set uses, and never trained on', () => {
+    const dev = loadExtraTrainingItems(DEV_ITEMS_DIR);
+    expect(dev.length).toBeGreaterThan(500);
+    const others = [...loadClaimEvalSet('all'), ...loadExtraTrainingItems()];
+    const reviews = new Set(others.map((i) => i.reviewUrl).filter(Boolean));
+    const texts = new Set(others.map((i) => i.text.toLowerCase()));
+    expect(new Set(dev.map((i) => i.id)).size).toBe(dev.length);
+    expect(dev.filter((i) => (i.reviewUrl && reviews.has(i.reviewUrl)) || texts.has(i.text.toLowerCase()))).toEqual([]);
+    const devIds = new Set(dev.map((i) => i.id));
+    expect(pairs.filter((p) => devIds.has(p.id))).toEqual([]);
   });
 
   it('retraining on the shipped pairs reproduces the shipped weights', () => {

@@ -28,6 +28,12 @@ export interface TrainingPair {
 /** Hand-written items for training only (never judged): api/data/nlp/matcher-train/*.jsonl, the shape of the evaluation items. */
 export const EXTRA_TRAINING_DIR = fileURLToPath(new URL('../../data/nlp/matcher-train/', import.meta.url));
 
+/**
+ * Hand-written short claims for judging the matcher on texts of a few words, never trained on
+ * (api/data/nlp/matcher-dev; docs/adr/0142-short-claims.md): `scripts/nlp/dump-candidates.mjs --items`.
+ */
+export const DEV_ITEMS_DIR = fileURLToPath(new URL('../../data/nlp/matcher-dev/', import.meta.url));
+
 export interface TrainingItem {
   id: string;
   group: string;

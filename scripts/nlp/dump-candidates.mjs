@@ -27,6 +27,7 @@ const { values } = parseArgs({
 const { initOrm, migrate } = await api('db/orm.ts');
 const { ensureSeedCorpus } = await api('modules/claim-review/ingest.ts');
 const { loadClaimEvalSet } = await api('modules/claim-review/eval-set.ts');
+const { readJsonl } = await api('nlp/jsonl.ts');
 const { prepareText } = await api('modules/fact-check/analysis/pipeline.ts');
 
 const server = process.env.DATABASE_URL;
@@ -49,13 +50,7 @@ try {
   const docs = corpus.length;
   const idf = (l) => Math.log((docs + 1) / ((df.get(l) ?? 0) + 0.5));
   const q = (l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  const items = values.items
-    ? fs
-        .readFileSync(values.items, 'utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => ({ ...JSON.parse(l), split: 'train' }))
-    : loadClaimEvalSet(values.split);
+  const items = values.items ? readJsonl(values.items).map((i) => ({ ...i, split: 'train' })) : loadClaimEvalSet(values.split);
   const out = [];
   for (const item of items) {
     const { claims } = prepareText(item.text);

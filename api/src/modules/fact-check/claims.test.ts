@@ -99,6 +99,10 @@ describe('splitClaims', () => {
     expect(splitClaims('BREAKING: NASA confirms 15 days of darkness in November')).toEqual([
       'NASA confirms 15 days of darkness in November',
     ]);
+    // After a list bullet or as a hashtag, a prefix is still a prefix.
+    expect(splitClaims('• BREAKING: NASA confirmed Earth has a new moon.')).toEqual(['NASA confirmed Earth has a new moon.']);
+    expect(splitClaims('#BREAKING: NASA confirmed Earth has a new moon.')).toEqual(['NASA confirmed Earth has a new moon.']);
+    expect(splitClaims('- RT @newsbot: NASA confirmed Earth has a new moon.')).toEqual(['NASA confirmed Earth has a new moon.']);
     expect(splitClaims('Climate change is a hoax #fakenews #wakeup')).toEqual(['Climate change is a hoax']);
     expect(splitClaims('The Earth is flat and NASA lies to everyone https://example.com/flat')).toEqual([
       'The Earth is flat and NASA lies to everyone',

@@ -130,9 +130,8 @@ function restoreUrls(sentence: string, urls: string[]): string {
 
 /** Strips list bullets, wrapping quotes/brackets that do not belong to the claim, and extra spaces. */
 function cleanSentence(sentence: string): string {
-  return stripDecoration(sentence.replace(/\s+/gu, ' '))
-    .replace(/^[\s\-–—•*>#]+/u, '')
-    .trim();
+  // The bullet first: a post's prefix may follow it ("• BREAKING: …", "#BREAKING: …").
+  return stripDecoration(sentence.replace(/^[\s\-–—•*>#]+/u, ''));
 }
 
 const TAG = String.raw`[#@][\p{L}\p{N}_]+`;

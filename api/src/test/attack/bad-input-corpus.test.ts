@@ -76,55 +76,70 @@ describe('bad-input corpus', () => {
     for (const r of corpus) if (typeof r.body === 'string') r.body = Buffer.from(r.body, 'utf8');
     const before = await dbSnapshot(app);
 
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    const results: Array<{ req: AttackRequest; status: number; ms: number; body: string }> = [];
-    const queue = [...corpus];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        for (let req = queue.shift(); req; req = queue.shift()) {
-          const res = await sendRaw(app.url, req, adminToken);
-          results.push({ req, ...res });
-        }
-      }),
-    );
-    const elapsed = performance.now() - started;
-    loop.disable();
-    const after = await dbSnapshot(app);
-
-    const byCategory: Record<string, number> = {};
-    const byStatus: Record<string, number> = {};
-    for (const r of results) {
-      const cat = r.req.category.split(':')[0];
-      byCategory[cat] = (byCategory[cat] ?? 0) + 1;
-      byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
-    }
-    const summary = {
-      requests: results.length,
-      restRoutes: routes.length,
-      graphql: results.filter((r) => r.req.path.startsWith('/graphql')).length,
-      byCategory,
-      byStatus,
-      slowestMs: Math.round(Math.max(...results.map((r) => r.ms))),
-      eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
-      eventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e6),
-      elapsedMs: Math.round(elapsed),
+    // One measured pass over the whole corpus, four requests in flight at a time.
+    const measure = async () => {
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
+      const results: Array<{ req: AttackRequest; status: number; ms: number; body: string }> = [];
+      const queue = [...corpus];
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let req = queue.shift(); req; req = queue.shift()) {
+            const res = await sendRaw(app.url, req, adminToken);
+            results.push({ req, ...res });
+          }
+        }),
+      );
+      const elapsed = performance.now() - started;
+      loop.disable();
+      const byCategory: Record<string, number> = {};
+      const byStatus: Record<string, number> = {};
+      for (const r of results) {
+        const cat = r.req.category.split(':')[0];
+        byCategory[cat] = (byCategory[cat] ?? 0) + 1;
+        byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+      }
+      const summary = {
+        requests: results.length,
+        restRoutes: routes.length,
+        graphql: results.filter((r) => r.req.path.startsWith('/graphql')).length,
+        byCategory,
+        byStatus,
+        slowestMs: Math.round(Math.max(...results.map((r) => r.ms))),
+        eventLoopDelayMaxMs: Math.round(loop.max / 1e6),
+        eventLoopDelayP99Ms: Math.round(loop.percentile(99) / 1e6),
+        elapsedMs: Math.round(elapsed),
+      };
+      console.log(`attack suite: ${JSON.stringify(summary)}`);
+      return { results, summary };
     };
-    fs.writeFileSync(path.join(os.tmpdir(), 'factlens-attack-summary.json'), JSON.stringify(summary, null, 2));
-    console.log(`attack suite: ${JSON.stringify(summary)}`);
+    const stalled = (m: Awaited<ReturnType<typeof measure>>) =>
+      m.summary.eventLoopDelayP99Ms >= MAX_LOOP_DELAY_MS ||
+      m.summary.eventLoopDelayMaxMs >= MAX_LOOP_DELAY_SPIKE_MS ||
+      m.results.some((r) => r.ms > MAX_ANSWER_MS);
+
+    const first = await measure();
+    // A request that blocks the loop (ReDoS-like) blocks it on every pass. A stall on a machine shared
+    // with other test workers is the OS not running this process (it reached 539 ms once in CI while
+    // the OCR suite's workers ran beside it) and does not come back on a second pass. So a stall
+    // counts only when it reproduces: the timing bounds below are checked on the second pass then.
+    const timed = stalled(first) ? await measure() : first;
+    const { results } = first;
+    const after = await dbSnapshot(app);
+    fs.writeFileSync(path.join(os.tmpdir(), 'factlens-attack-summary.json'), JSON.stringify(timed.summary, null, 2));
 
     const describeReq = (r: (typeof results)[number]) =>
       `${r.status} ${r.req.category} ${r.req.method} ${r.req.path.slice(0, 80)} → ${r.body.slice(0, 160)}`;
     if (!only) expect(results.length).toBeGreaterThanOrEqual(300);
     expect(results.filter((r) => r.status >= 500 || r.status === 0).map(describeReq)).toEqual([]);
-    expect(results.filter((r) => r.ms > MAX_ANSWER_MS).map((r) => `${Math.round(r.ms)} ms ${describeReq(r)}`)).toEqual([]);
+    expect(timed.results.filter((r) => r.ms > MAX_ANSWER_MS).map((r) => `${Math.round(r.ms)} ms ${describeReq(r)}`)).toEqual([]);
     // The loop's delay stays under MAX_LOOP_DELAY_MS (99th percentile of the samples). The single worst sample
     // also counts time the OS did not run this process at all, which on a machine shared with the
     // other test workers reaches 100-200 ms without any request blocking; it is bounded separately so
     // that a request blocking the loop for a noticeable time (ReDoS-like) still fails.
-    expect(summary.eventLoopDelayP99Ms).toBeLessThan(MAX_LOOP_DELAY_MS);
-    expect(summary.eventLoopDelayMaxMs).toBeLessThan(MAX_LOOP_DELAY_SPIKE_MS);
+    expect(timed.summary.eventLoopDelayP99Ms).toBeLessThan(MAX_LOOP_DELAY_MS);
+    expect(timed.summary.eventLoopDelayMaxMs).toBeLessThan(MAX_LOOP_DELAY_SPIKE_MS);
     // Every state-changing request of the corpus is malformed, so every one is refused...
     const accepted = results.filter(
       (r) =>

@@ -528,6 +528,28 @@ describe('matchClaim', () => {
     expect(Math.abs(there - back)).toBeLessThan(0.15);
   });
 
+  it("a text about the reader's own life is not a reviewed claim that speaks of no one in the first person (docs/adr/0144-personal-texts.md)", () => {
+    const lex = shippedLexicon();
+    const water = 'Boiling the same water twice will make your water dangerous to drink.';
+    const football =
+      '"Last week\'s three most-viewed television programs were Sunday Night Football, Thursday Night Football and Monday Night Football."';
+    // Without the rule the everyday words carry the match: "drink" and "water" are the claim's, "meeting" / "Thursday" align at 0.75.
+    expect(without({ personal: 0 }, () => matchClaim("I'm trying to drink more water every day.", water, lex).relation)).toBe('same');
+    const mine = matchClaim("I'm trying to drink more water every day.", water, lex);
+    expect(mine.relation).toBe('different');
+    expect(mine.conflicts).toEqual(["i'm"]);
+    expect(without({ personal: 0 }, () => matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts)).toEqual([]);
+    expect(matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts).toEqual(['our']);
+    // A reported claim, a first-person reviewed claim, a "we" that may be a country, and "US" are read as before.
+    expect(matchClaim('I heard boiling water twice makes it dangerous to drink.', water, lex).conflicts).not.toContain('i');
+    const returned = '"I have returned money every year since taking office."';
+    expect(matchClaim('I have returned money every year since taking office.', returned, lex).relation).toBe('same');
+    const taxes = 'Americans pay more taxes than any other developed nation.';
+    expect(matchClaim('We pay more tax than any other advanced country on earth.', taxes, lex).conflicts).not.toContain('we');
+    const guns = '"More Americans have died from guns in the United States since 1968 than on battlefields of all the wars."';
+    expect(matchClaim('More US citizens have died from firearms since 1968 than in every war.', guns, lex).conflicts).not.toContain('us');
+  });
+
   it('unrelated text scores near zero', () => {
     expect(
       matchClaim('The chess club meets every Wednesday in the library.', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon).score,

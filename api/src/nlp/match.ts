@@ -200,6 +200,11 @@ export const MATCH_PARAMS = {
   centredZero: 0.3,
   centredFull: 0.7,
   centredNameCos: 0.7,
+  /**
+   * A text about the reader's own life ("Our team meeting moved to Thursday.") makes another claim than a
+   * review that speaks of no one in the first person (see personalSubject; docs/adr/0144-personal-texts.md; 0: off).
+   */
+  personal: 1,
 };
 
 export interface ClaimMatch {
@@ -593,6 +598,50 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
   // Only the reviewed claim's subject: a text may name its own subject and the claim's in its predicate ("Hillary
   // Clinton lost the popular vote to Trump" / "Trump won the popular vote").
   return absent(right) ? right!.names : [];
+}
+
+// prettier-ignore
+const FIRST_PERSON_SINGULAR = new Set(['i', 'my', 'me', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
+// prettier-ignore
+const FIRST_PERSON_PLURAL = new Set(['we', 'our', 'us', 'ours', 'ourselves', "we're", "we've", "we'd", "we'll"]);
+/** Words of a claim that may be who a speaker's "we" is: a country, its people, a state. */
+const COLLECTIVE =
+  /(?<![\p{L}.])(?:americans?|america|u\.s\.|usa?|united states|nation(?:al|s)?|country|countries|citizens?|taxpayers?|people|voters|residents|households|families|workers|states?|city|government|federal|congress)(?![\p{L}])/iu;
+/** Verbs that put what follows at one remove: "I think …", "I heard …" report a claim, not the speaker's life. */
+// prettier-ignore
+const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read', 'saw', 'see', 'know', 'knew', 'learned', 'guess', 'bet', 'suspect', 'feel', 'doubt', 'wonder', 'swear', 'found', 'said', 'say', 'told', 'remember', 'noticed', 'wish']);
+
+/**
+ * A text about the reader's own life ("Our team meeting moved to Thursday.", "I need to renew my passport.")
+ * whose reviewed claim speaks of no one in the first person: the review rates someone else's claim, however
+ * the everyday words align ("meeting" / "Thursday" 0.75). The subject's first-person word, else null. "I think
+ * …", "I heard …" report a claim and are left to the other rules; so is a "we" that may be a country speaking
+ * ("We pay more tax than any other country" / "Americans pay …") when the claim names a country, its people or a
+ * state (docs/adr/0144-personal-texts.md).
+ */
+function personalSubject(text: string, claim: string): string | null {
+  const clause = clauseOf(text);
+  if (!clause) return null;
+  // "US" in capitals is the country.
+  const first = text
+    .split(/[^\p{L}'’]+/u)
+    .filter(Boolean)
+    .slice(0, 2)
+    .filter((w) => w !== 'US')
+    .map((w) => w.toLowerCase().replace('’', "'"))
+    .find(
+      (w) =>
+        (FIRST_PERSON_SINGULAR.has(w) || FIRST_PERSON_PLURAL.has(w)) && (clause.subject.has(w) || clause.subject.has(w.replace(/'.*/, ''))),
+    );
+  // The verb, or the word after an adverb ("I just heard …").
+  if (!first || [...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w))) return null;
+  const claimWords = claim
+    .split(/[^\p{L}'’]+/u)
+    .filter((w) => w && w !== 'US')
+    .map((w) => w.toLowerCase().replace('’', "'"));
+  if (claimWords.some((w) => FIRST_PERSON_SINGULAR.has(w) || FIRST_PERSON_PLURAL.has(w))) return null;
+  if (FIRST_PERSON_PLURAL.has(first) && COLLECTIVE.test(claim)) return null;
+  return first;
 }
 
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
@@ -1003,6 +1052,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     if (h) unstated.push(h);
   }
 
+  // The reader's own life, against someone else's claim (docs/adr/0144-personal-texts.md).
+  if (decidable && MATCH_PARAMS.personal > 0 && !unstated.length) {
+    const own = personalSubject(text, claim);
+    if (own) unstated.push(own);
+  }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);
 

@@ -29,7 +29,7 @@ describe('same-claim model', () => {
     expect(extra.filter((i) => (i.reviewUrl && reviews.has(i.reviewUrl)) || texts.has(i.text.toLowerCase()))).toEqual([]);
   });
 
-  it('the short-claim development items are written from reviews no other set uses, and never trained on', () => {
+  it('the development items (short claims, everyday talk) are written from reviews no other set uses, and never trained on', () => {
     const dev = loadExtraTrainingItems(DEV_ITEMS_DIR);
     expect(dev.length).toBeGreaterThan(500);
     const others = [...loadClaimEvalSet('all'), ...loadExtraTrainingItems()];

@@ -41,6 +41,15 @@ describe('claims that share words with a review of a different claim', () => {
   });
 });
 
+describe("the reader's own life is no reviewed claim (docs/adr/0144-personal-texts.md)", () => {
+  it('"Our team meeting moved to Thursday." is unverified, not true through a review of Thursday Night Football', async () => {
+    const r = await check('Our team meeting moved to Thursday.');
+    expect(r.verdict).toBe('unrated');
+    expect(r.accuracy.band).toBe('yellow');
+    for (const s of r.sources) expect(s.relation).toBe('different');
+  });
+});
+
 describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-predicate.md)', () => {
   it('"Ted Cruz was born in Canada." is not called false through a review of his double passport', async () => {
     const r = await check('Ted Cruz was born in Canada.');

@@ -540,14 +540,15 @@ describe('matchClaim', () => {
     expect(mine.conflicts).toEqual(["i'm"]);
     expect(without({ personal: 0 }, () => matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts)).toEqual([]);
     expect(matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts).toEqual(['our']);
-    // A reported claim, a first-person reviewed claim, a "we" that may be a country, and "US" are read as before.
-    expect(matchClaim('I heard boiling water twice makes it dangerous to drink.', water, lex).conflicts).not.toContain('i');
+    // A reported claim, a first-person reviewed claim, a "we" that may be a country, and "US" are read as before
+    // (each is the same claim; without its exception the rule would make it another).
+    expect(matchClaim('I heard boiling water twice makes it dangerous to drink.', water, lex).relation).toBe('same');
     const returned = '"I have returned money every year since taking office."';
     expect(matchClaim('I have returned money every year since taking office.', returned, lex).relation).toBe('same');
     const taxes = 'Americans pay more taxes than any other developed nation.';
-    expect(matchClaim('We pay more tax than any other advanced country on earth.', taxes, lex).conflicts).not.toContain('we');
+    expect(matchClaim('We pay more tax than any other advanced country on earth.', taxes, lex).relation).toBe('same');
     const guns = '"More Americans have died from guns in the United States since 1968 than on battlefields of all the wars."';
-    expect(matchClaim('More US citizens have died from firearms since 1968 than in every war.', guns, lex).conflicts).not.toContain('us');
+    expect(matchClaim('More US citizens have died from firearms since 1968 than in every war.', guns, lex).relation).toBe('same');
   });
 
   it('unrelated text scores near zero', () => {

@@ -537,7 +537,7 @@ describe('matchClaim', () => {
     expect(without({ personal: 0 }, () => matchClaim("I'm trying to drink more water every day.", water, lex).relation)).toBe('same');
     const mine = matchClaim("I'm trying to drink more water every day.", water, lex);
     expect(mine.relation).toBe('different');
-    expect(mine.conflicts).toEqual(["i'm"]);
+    expect(mine.conflicts).toEqual(['i']);
     expect(without({ personal: 0 }, () => matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts)).toEqual([]);
     expect(matchClaim('Our team meeting moved to Thursday.', football, lex).conflicts).toEqual(['our']);
     // A reported claim, a first-person reviewed claim, a "we" that may be a country, and "US" are read as before

@@ -600,13 +600,15 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
   return absent(right) ? right!.names : [];
 }
 
+const FIRST_PERSON = new Set(['i', 'my', 'me', 'mine', 'myself', 'we', 'our', 'us', 'ours', 'ourselves']);
+const FIRST_PERSON_PLURAL = new Set(['we', 'our', 'us', 'ours', 'ourselves']);
+/** Words of a claim that may be who a speaker's "we" is: a country ("US", "U.S.", "USA" are read as "america"), its people, a state. */
 // prettier-ignore
-const FIRST_PERSON_SINGULAR = new Set(['i', 'my', 'me', 'mine', 'myself', "i'm", "i've", "i'd", "i'll"]);
-// prettier-ignore
-const FIRST_PERSON_PLURAL = new Set(['we', 'our', 'us', 'ours', 'ourselves', "we're", "we've", "we'd", "we'll"]);
-/** Words of a claim that may be who a speaker's "we" is: a country, its people, a state. */
-const COLLECTIVE =
-  /(?<![\p{L}.])(?:americans?|america|u\.s\.|usa?|united states|nation(?:al|s)?|country|countries|citizens?|taxpayers?|people|voters|residents|households|families|workers|states?|city|government|federal|congress)(?![\p{L}])/iu;
+const COLLECTIVE = new Set([
+  'america', 'american', 'americans', 'nation', 'national', 'nations', 'country', 'countries', 'citizen', 'citizens', 'taxpayer',
+  'taxpayers', 'people', 'voters', 'residents', 'households', 'families', 'workers', 'state', 'states', 'city', 'government',
+  'federal', 'congress',
+]);
 /** Verbs that put what follows at one remove: "I think …", "I heard …" report a claim, not the speaker's life. */
 // prettier-ignore
 const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read', 'saw', 'see', 'know', 'knew', 'learned', 'guess', 'bet', 'suspect', 'feel', 'doubt', 'wonder', 'swear', 'found', 'said', 'say', 'told', 'remember', 'noticed', 'wish']);
@@ -617,30 +619,22 @@ const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read
  * the everyday words align ("meeting" / "Thursday" 0.75). The subject's first-person word, else null. "I think
  * …", "I heard …" report a claim and are left to the other rules; so is a "we" that may be a country speaking
  * ("We pay more tax than any other country" / "Americans pay …") when the claim names a country, its people or a
- * state (docs/adr/0144-personal-texts.md).
+ * state (docs/adr/0144-personal-texts.md). Read on the sides' tokens: contractions are split ("I'm" → "i")
+ * and "US" is the country ("america").
  */
-function personalSubject(text: string, claim: string): string | null {
+function personalSubject(a: Side, b: Side, text: string): string | null {
   const clause = clauseOf(text);
   if (!clause) return null;
-  // "US" in capitals is the country.
-  const first = text
-    .split(/[^\p{L}'’]+/u)
-    .filter(Boolean)
+  // The tagger keeps a contraction whole ("i’m").
+  const inSubject = (w: string) => [...clause.subject].some((s) => s.split(/['’]/)[0] === w);
+  const first = a.tokens
     .slice(0, 2)
-    .filter((w) => w !== 'US')
-    .map((w) => w.toLowerCase().replace('’', "'"))
-    .find(
-      (w) =>
-        (FIRST_PERSON_SINGULAR.has(w) || FIRST_PERSON_PLURAL.has(w)) && (clause.subject.has(w) || clause.subject.has(w.replace(/'.*/, ''))),
-    );
+    .map((t) => t.word)
+    .find((w) => FIRST_PERSON.has(w) && inSubject(w));
   // The verb, or the word after an adverb ("I just heard …").
   if (!first || [...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w))) return null;
-  const claimWords = claim
-    .split(/[^\p{L}'’]+/u)
-    .filter((w) => w && w !== 'US')
-    .map((w) => w.toLowerCase().replace('’', "'"));
-  if (claimWords.some((w) => FIRST_PERSON_SINGULAR.has(w) || FIRST_PERSON_PLURAL.has(w))) return null;
-  if (FIRST_PERSON_PLURAL.has(first) && COLLECTIVE.test(claim)) return null;
+  if (b.tokens.some((t) => FIRST_PERSON.has(t.word))) return null;
+  if (FIRST_PERSON_PLURAL.has(first) && b.tokens.some((t) => COLLECTIVE.has(t.word))) return null;
   return first;
 }
 
@@ -1054,7 +1048,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
 
   // The reader's own life, against someone else's claim (docs/adr/0144-personal-texts.md).
   if (decidable && MATCH_PARAMS.personal > 0 && !unstated.length) {
-    const own = personalSubject(text, claim);
+    const own = personalSubject(a, b, text);
     if (own) unstated.push(own);
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).

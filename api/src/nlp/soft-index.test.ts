@@ -58,6 +58,22 @@ describe('SoftIndex', () => {
     expect(hits[0].score).toBeCloseTo(hits[1].score, 5);
   });
 
+  it('keeps the k best of many touched reviews in the order a full sort gives, ties included', () => {
+    // 300 reviews over a few words: many hold the same share of the query. Asked for all of them, every
+    // row goes through the insertion path (a full sort by the ranking's order); asked for fewer, most rows
+    // are dropped against the k-th. Both must agree.
+    const words = ['police', 'officers', 'die', 'earlier', 'kenya', 'water', 'health', 'born', 'ohio', 'raise'];
+    const docs = Array.from({ length: 300 }, (_, i) => words.filter((_, w) => (i * 7 + w * 3) % (2 + (i % 5)) !== 0).join(' '));
+    const ix = index(docs);
+    const q = tokens('police officers die earlier in ohio');
+    const all = ix.search(q, idf, docs.length);
+    expect(all.length).toBeGreaterThan(200);
+    for (let i = 1; i < all.length; i++) expect(all[i - 1].score).toBeGreaterThanOrEqual(all[i].score);
+    expect(new Set(all.map((h) => h.score)).size).toBeLessThan(all.length / 10);
+    for (const k of [1, 5, 20, 77]) expect(ix.search(q, idf, k)).toEqual(all.slice(0, k));
+    expect(ix.search(q, idf, 0)).toEqual([]);
+  });
+
   it('reads numbers and capitalised words only as themselves', () => {
     const ix = index();
     // "Nigeria" written with a capital stands only for itself; written small, "kenya" may stand in for it.

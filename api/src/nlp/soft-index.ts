@@ -213,17 +213,36 @@ export class SoftIndex {
         }
       }
     });
-    // Equal shares: the review with fewer words of its own first (it says less besides), then by row.
-    const ranked = touched
-      .map((row) => ({ row, score: acc[row] / total, held: Math.min(1, hits[row] / Math.max(1, this.sizes[row])) }))
-      .sort((a, b) => b.score - a.score || b.held - a.held || a.row - b.row)
-      .slice(0, k)
-      .map(({ row, score }) => ({ row, score }));
+    const ranked = this.best(touched, total, k);
     for (const row of touched) {
       acc[row] = 0;
       hits[row] = 0;
       stamp[row] = -1;
     }
     return ranked;
+  }
+
+  /**
+   * The `k` best of the touched rows, in order: by share; equal shares, the review with fewer words of
+   * its own first (it says less besides), then by row. A selection, not a sort: a search over a large
+   * index touches tens of thousands of rows, and most fall below the k-th share at once.
+   */
+  private best(touched: readonly number[], total: number, k: number): Array<{ row: number; score: number }> {
+    const { acc, hits, sizes } = this;
+    const top: Array<{ row: number; score: number; held: number }> = [];
+    const before = (a: { row: number; score: number; held: number }, b: { row: number; score: number; held: number }) =>
+      a.score > b.score || (a.score === b.score && (a.held > b.held || (a.held === b.held && a.row < b.row)));
+    if (k <= 0) return [];
+    for (const row of touched) {
+      const score = acc[row] / total;
+      if (top.length === k && score < top[k - 1].score) continue;
+      const item = { row, score, held: Math.min(1, hits[row] / Math.max(1, sizes[row])) };
+      if (top.length === k && !before(item, top[k - 1])) continue;
+      let i = top.length === k ? k - 1 : top.length;
+      while (i > 0 && before(item, top[i - 1])) i--;
+      if (top.length === k) top.pop();
+      top.splice(i, 0, item);
+    }
+    return top.map(({ row, score }) => ({ row, score }));
   }
 }

@@ -211,24 +211,26 @@ async function runSearch(
   { trigramFallback, minSimilarity, rowBudget }: { trigramFallback: boolean; minSimilarity: number; rowBudget: number },
 ): Promise<FactCheckMatch[]> {
   const language = options.languageCode?.split('-')[0]?.toLowerCase() ?? null;
-  // Full text: the query's rarest known lexemes (two pooled statements, both bounded).
-  const fullText = (async () => {
-    const { rows: lex } = await db.query<{ lexemes: string[] }>(`select tsvector_to_array(to_tsvector('english', $1)) as lexemes`, [text]);
-    const picked = queryLexemes(lex[0]?.lexemes ?? [], stats, rowBudget);
-    if (!picked.length) return [];
-    const params: unknown[] = [picked.map(([l]) => quoteLexeme(l)).join(' | '), language];
-    for (const [l, w] of picked) params.push(quoteLexeme(l), w);
-    return (await db.query<CandidateRow>(fullTextSql(picked.length), params)).rows;
-  })();
+  // Full text: the query's rarest known lexemes (two pooled statements, both bounded). The search
+  // statement goes out before the in-memory channels hold the event loop, so PostgreSQL runs it
+  // meanwhile; the pool hands a statement to its connection on a later tick, hence the one turn of the
+  // loop after it.
+  const { rows: lex } = await db.query<{ lexemes: string[] }>(`select tsvector_to_array(to_tsvector('english', $1)) as lexemes`, [text]);
+  const picked = queryLexemes(lex[0]?.lexemes ?? [], stats, rowBudget);
+  const params: unknown[] = [picked.map(([l]) => quoteLexeme(l)).join(' | '), language];
+  for (const [l, w] of picked) params.push(quoteLexeme(l), w);
+  const fullText = picked.length ? db.query<CandidateRow>(fullTextSql(picked.length), params).then((r) => r.rows) : Promise.resolve([]);
+  // Awaited below with the rows by id; a failure before then is not an unhandled rejection.
+  fullText.catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
   // Meaning: nearest sentence vectors in memory; words: the reviews holding most of the text's words,
-  // each by its stem or a near word (docs/adr/0138-word-channel.md). Then their rows by id (those full
-  // text did not bring).
+  // each by its stem or a near word (docs/adr/0138-word-channel.md). Then their rows by id, read while
+  // the full-text statement still runs (a row both bring is read twice rather than waited for).
   const near = await index.nearest(text, CANDIDATES);
   const worded = await index.byWords(text, CANDIDATES);
-  const ftRows = await fullText;
-  const have = new Set(ftRows.map((r) => r.id));
-  const missing = [...new Set([...near, ...worded].map((n) => n.id))].filter((id) => !have.has(id));
-  const vecRows = missing.length ? (await db.query<CandidateRow>(BY_ID_SQL, [missing, language])).rows : [];
+  const ids = [...new Set([...near, ...worded].map((n) => n.id))];
+  const byId = ids.length ? db.query<CandidateRow>(BY_ID_SQL, [ids, language]).then((r) => r.rows) : Promise.resolve([]);
+  const [ftRows, vecRows] = await Promise.all([fullText, byId]);
   const rowsById = new Map<string, CandidateRow>([...ftRows, ...vecRows].map((r) => [r.id, r]));
 
   // Reciprocal-rank fusion of the three channels decides ties; the symmetric match score ranks.

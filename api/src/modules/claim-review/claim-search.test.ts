@@ -251,6 +251,41 @@ describe('local ClaimReview provider on a small fixture', () => {
       await broken.close(true);
     }
   });
+
+  it('reports statements that fail after the lexemes were read as a failed provider call', async () => {
+    // The full-text statement is sent before the in-memory channels run and awaited after them
+    // (docs/adr/0145-search-latency-at-scale.md): its failure must reach the caller as a degraded answer,
+    // and no rejection may be left for the process to find.
+    const db = await initOrm(await createTestDatabase(), { pool: 4 });
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const local = createLocalClaimReviewProvider(db, { listen: false });
+    try {
+      await db.em.fork().execute('truncate claim_reviews cascade');
+      await db.em
+        .fork()
+        .execute(
+          `insert into claim_reviews (claim_text, publisher_name, url, textual_rating, verdict) values ('Says Barack Obama was born in Kenya.', 'PolitiFact', 'https://fixture.example/kenya', 'Pants on Fire', 'false')`,
+        );
+      await local.refreshStats();
+      expect(await local.search('Obama was born in Kenya')).toMatchObject({ ok: true, data: [{ url: 'https://fixture.example/kenya' }] });
+      // The lexeme statement needs no table; the full-text statement and the rows by id do.
+      await db.em.fork().execute('alter table claim_reviews rename to claim_reviews_away');
+      const res = await local.search('Obama was born in Kenya');
+      expect(res).toMatchObject({ ok: false, error: { kind: 'network', message: expect.stringContaining('claim_reviews') } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await db.em
+        .fork()
+        .execute('alter table if exists claim_reviews_away rename to claim_reviews')
+        .catch(() => undefined);
+      await local.index.close();
+      await db.close(true);
+    }
+  });
 });
 
 describe('local ClaimReview provider on the shipped corpus', () => {

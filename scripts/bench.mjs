@@ -290,11 +290,29 @@ try {
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// ---- the claim index (docs/claim-index.md): start-up, uncached checks in process, search at ~300,000 reviews.
+// Its own script (npm run bench:claims -w api), run after the API above has stopped so the two do not share the cores.
+if (selected('claim index')) {
+  console.log('claim index (npm run bench:claims -w api)');
+  const child = spawn('npm', ['run', 'bench:claims', '-s', '-w', 'api'], { cwd: root, env: process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`npm run bench:claims -w api exited with ${code}`);
+  const claimIndex = JSON.parse(fs.readFileSync(path.join(root, 'bench', 'claim-index.json'), 'utf8'));
+  results.scenarios['claim index: start-up, uncached checks, search at ~300,000 reviews'] = { claimIndex, latencyMs: {}, requestsPerSec: null };
+}
 fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench', only ? 'results-partial.json' : 'results.json'), JSON.stringify(results, null, 2) + '\n');
 for (const [name, s] of Object.entries(results.scenarios)) {
   if (s.analytics) {
     console.log(`${name.padEnd(56)} ${JSON.stringify(s.analytics).slice(0, 400)}`);
+    continue;
+  }
+  if (s.claimIndex) {
+    const { startup, factCheck, scale } = s.claimIndex;
+    const big = scale ? `  ${scale.reviews} reviews: search p50 ${scale.search.p50} / p95 ${scale.search.p95} ms` : '';
+    console.log(
+      `${name.padEnd(56)} index ${startup.buildMs} ms (+${startup.rssGrowthMb} MB)  uncached check p50 ${factCheck.p50} / p95 ${factCheck.p95} ms${big}`,
+    );
     continue;
   }
   if (s.ocr) {

@@ -228,11 +228,12 @@ export class SoftIndex {
    * index touches tens of thousands of rows, and most fall below the k-th share at once.
    */
   private best(touched: readonly number[], total: number, k: number): Array<{ row: number; score: number }> {
-    const { acc, hits, sizes } = this;
-    const top: Array<{ row: number; score: number; held: number }> = [];
-    const before = (a: { row: number; score: number; held: number }, b: { row: number; score: number; held: number }) =>
-      a.score > b.score || (a.score === b.score && (a.held > b.held || (a.held === b.held && a.row < b.row)));
     if (k <= 0) return [];
+    const { acc, hits, sizes } = this;
+    type Ranked = { row: number; score: number; held: number };
+    const top: Ranked[] = [];
+    const before = (a: Ranked, b: Ranked) =>
+      a.score > b.score || (a.score === b.score && (a.held > b.held || (a.held === b.held && a.row < b.row)));
     for (const row of touched) {
       const score = acc[row] / total;
       if (top.length === k && score < top[k - 1].score) continue;

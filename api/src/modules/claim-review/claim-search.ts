@@ -219,10 +219,13 @@ async function runSearch(
   const picked = queryLexemes(lex[0]?.lexemes ?? [], stats, rowBudget);
   const params: unknown[] = [picked.map(([l]) => quoteLexeme(l)).join(' | '), language];
   for (const [l, w] of picked) params.push(quoteLexeme(l), w);
-  const fullText = picked.length ? db.query<CandidateRow>(fullTextSql(picked.length), params).then((r) => r.rows) : Promise.resolve([]);
-  // Awaited below with the rows by id; a failure before then is not an unhandled rejection.
-  fullText.catch(() => undefined);
-  await new Promise((resolve) => setImmediate(resolve));
+  let fullText: Promise<CandidateRow[]> = Promise.resolve([]);
+  if (picked.length) {
+    fullText = db.query<CandidateRow>(fullTextSql(picked.length), params).then((r) => r.rows);
+    // Awaited below with the rows by id; a failure before then is not an unhandled rejection.
+    fullText.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   // Meaning: nearest sentence vectors in memory; words: the reviews holding most of the text's words,
   // each by its stem or a near word (docs/adr/0138-word-channel.md). Then their rows by id, read while
   // the full-text statement still runs (a row both bring is read twice rather than waited for).

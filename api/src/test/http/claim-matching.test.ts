@@ -41,6 +41,29 @@ describe('claims that share words with a review of a different claim', () => {
   });
 });
 
+describe("FactCheck.org's headlines state findings (docs/adr/0147-headline-reviews.md)", () => {
+  it('"Jennifer Aniston is a Trump supporter." is false: it makes the claim the headline "… Not a Trump Supporter" debunks', async () => {
+    const r = await check('Jennifer Aniston is a Trump supporter.');
+    expect(r.accuracy.band).toBe('red');
+    const fc = r.sources.find((s) => /Aniston Not a Trump Supporter/.test(s.title));
+    expect(fc).toMatchObject({ relation: 'same', site: 'factcheck.org' });
+    expect(fc?.explanation).toMatch(/the opposite of the finding its headline states, so it is probably false/);
+  });
+
+  it('"Jennifer Aniston is not a Trump supporter." agrees with the finding and is not called false', async () => {
+    const r = await check('Jennifer Aniston is not a Trump supporter.');
+    expect(r.accuracy.band).not.toBe('red');
+    expect(r.sources.find((s) => /Aniston Not a Trump Supporter/.test(s.title))?.relation).toBe('opposite');
+  });
+
+  it('"Denzel Washington starred in Malcolm X." does not take the False of "Fake Denzel Washington Story"', async () => {
+    const r = await check('Denzel Washington starred in Malcolm X.');
+    expect(r.accuracy.band).not.toBe('red');
+    const fake = r.sources.find((s) => /Fake Denzel Washington Story/.test(s.title));
+    expect(fake?.relation ?? 'different').toBe('different');
+  });
+});
+
 describe("the reader's own life is no reviewed claim (docs/adr/0144-personal-texts.md)", () => {
   it('"Our team meeting moved to Thursday." is unverified, not true through a review of Thursday Night Football', async () => {
     const r = await check('Our team meeting moved to Thursday.');

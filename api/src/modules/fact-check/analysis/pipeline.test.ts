@@ -15,9 +15,10 @@ const review = (
   rating: string,
   verdict: Verdict,
   url = `https://example.org/${encodeURIComponent(title)}`,
+  [publisher, site] = ['PolitiFact', 'politifact.com'],
 ): FoundReview => ({
-  publisher: 'PolitiFact',
-  site: 'politifact.com',
+  publisher,
+  site,
   title,
   url,
   rating,
@@ -115,6 +116,54 @@ describe('analyse', () => {
       false,
     );
     expect(needsClaimCheck({ accuracy: { score: 8, band: 'red', label: '' }, warnings: [{ severity: 'high', message: '' }] })).toBe(false);
+  });
+});
+
+describe('reviews whose claim field is the article headline (docs/adr/0147-headline-reviews.md)', () => {
+  const headline = (title: string) => review(title, 'False', 'false', undefined, ['FactCheck.org', 'factcheck.org']);
+
+  it('a headline states the finding: the claim it rated False is its opposite, so making that claim is false', () => {
+    const r = run('Jennifer Aniston is a Trump supporter.', [headline('Jennifer Aniston Not a Trump Supporter')]);
+    expect(r.verdict).toBe('false');
+    expect(r.accuracy.band).toBe('red');
+    expect(r.sources[0]).toMatchObject({
+      relation: 'same',
+      explanation:
+        'This makes the claim FactCheck.org rated False, the opposite of the finding its headline states, so it is probably false.',
+    });
+  });
+
+  it('a text that agrees with the finding is probably accurate', () => {
+    const r = run('Jennifer Aniston is not a Trump supporter.', [headline('Jennifer Aniston Not a Trump Supporter')]);
+    expect(r.accuracy.band).toBe('green');
+    expect(r.sources[0]).toMatchObject({
+      relation: 'opposite',
+      explanation:
+        "This agrees with the finding FactCheck.org's headline states; the claim it rated False says the opposite, so it is probably accurate.",
+    });
+  });
+
+  it('the same wording from a publisher that words the claim it rates keeps the plain reading', () => {
+    const r = run('Jennifer Aniston is not a Trump supporter.', [review('Jennifer Aniston is not a Trump supporter', 'False', 'false')]);
+    expect(r.sources[0].relation).toBe('same');
+    expect(r.accuracy.band).toBe('red');
+  });
+
+  it('a headline that only names a falsehood lends no rating to a text about the same person', () => {
+    const r = run('Denzel Washington starred in Malcolm X.', [headline('Fake Denzel Washington Story')]);
+    expect(r.verdict).toBe('unrated');
+    expect(r.accuracy.band).not.toBe('red');
+    expect(r.sources[0]).toMatchObject({
+      relation: 'different',
+      explanation:
+        "This review's headline names a claim FactCheck.org rated False without saying what it was, so that rating does not apply here.",
+    });
+  });
+
+  it('a question headline asks the rated claim itself', () => {
+    const r = run('Counterprotesters were paid in Charlottesville.', [headline('Counterprotesters Paid in Charlottesville?')]);
+    expect(r.sources[0].relation).toBe('same');
+    expect(r.accuracy.band).toBe('red');
   });
 });
 

@@ -2,6 +2,7 @@ import { VERDICT_LABELS, type ClaimRelation, type FactCheckSource, type Verdict 
 import type { FactCheckMatch } from '../../../providers/fact-check-search/index.js';
 import { MATCH_PARAMS, matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
 import { trigramSimilarity } from '../../../providers/fact-check-search/similarity.js';
+import { reviewWording, type ReviewWording } from './headline.js';
 
 /** A review some search found, before the analysis relates it to the text. */
 export type FoundReview = Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> &
@@ -41,15 +42,45 @@ const MEANING: Record<Verdict, string> = {
   unrated: '',
 };
 
-/** One plain sentence: how the review relates to the text and what that means for it. */
-export function explain(relation: ClaimRelation, publisher: string, rating: string, verdict: Verdict): string {
+/**
+ * One plain sentence: how the review relates to the text and what that means for it. `relation` is the
+ * text's relation to the claim the review rated; for a headline (`wording`, see reviewWording) that is
+ * not the headline's own wording.
+ */
+export function explain(
+  relation: ClaimRelation,
+  publisher: string,
+  rating: string,
+  verdict: Verdict,
+  wording: ReviewWording = 'claim',
+): string {
   const words = rating.trim() || VERDICT_LABELS[verdict];
+  if (wording === 'topic')
+    return `This review's headline names a claim ${publisher} rated ${words} without saying what it was, so that rating does not apply here.`;
   if (relation === 'different')
     return `This is a different claim from the one ${publisher} rated ${words}, so that rating does not apply here.`;
+  const lent = relation === 'same' ? verdict : INVERTED_VERDICT[verdict];
+  if (wording === 'finding') {
+    const what =
+      relation === 'same'
+        ? `This makes the claim ${publisher} rated ${words}, the opposite of the finding its headline states`
+        : `This agrees with the finding ${publisher}'s headline states; the claim it rated ${words} says the opposite`;
+    return verdict === 'unrated' ? `${what}, a rating that does not say whether it is true.` : `${what}, ${MEANING[lent]}.`;
+  }
   const what = relation === 'same' ? 'makes the same claim' : 'contradicts a claim';
   if (verdict === 'unrated') return `This ${what} ${publisher} rated ${words}, a rating that does not say whether it is true.`;
-  const lent = relation === 'same' ? verdict : INVERTED_VERDICT[verdict];
   return `This ${what} ${publisher} rated ${words}, ${MEANING[lent]}.`;
+}
+
+/**
+ * The text's relation to the claim a review rated, from its relation to the review's wording: a headline
+ * that states a finding is the opposite of the rated claim, and one that only names a falsehood states
+ * no claim at all (docs/adr/0147-headline-reviews.md).
+ */
+function ratedRelation(relation: ClaimRelation, wording: ReviewWording): ClaimRelation {
+  if (wording === 'topic') return 'different';
+  if (wording === 'finding' && relation !== 'different') return relation === 'same' ? 'opposite' : 'same';
+  return relation;
 }
 
 /**
@@ -59,6 +90,7 @@ export function explain(relation: ClaimRelation, publisher: string, rating: stri
  * match score, one scale for every provider.
  */
 export function relateSources(claims: readonly string[], found: readonly FoundReview[], lexicon: Lexicon): RelatedSource[] {
+  const wordings = found.map((f) => reviewWording(f));
   const matches = distinctMatches(
     found.map((f) => {
       let best: ClaimMatch | null = null;
@@ -70,19 +102,22 @@ export function relateSources(claims: readonly string[], found: readonly FoundRe
       return best ?? matchClaim('', f.title, lexicon);
     }),
     found.map((f) => f.title),
-    found.map((f) => f.verdict),
+    // A headline that names a falsehood without stating it disagrees with no other review.
+    found.map((f, i) => (wordings[i] === 'topic' ? 'unrated' : f.verdict)),
   );
   return found.map((f, i) => {
     const match = matches[i];
+    const relation = ratedRelation(match.relation, wordings[i]);
     const { claimant: _claimant, ...source } = f as FoundReview & { claimDate?: unknown; languageCode?: unknown };
     delete (source as Record<string, unknown>).claimDate;
     delete (source as Record<string, unknown>).languageCode;
     return {
       ...source,
       similarity: match.score,
-      relation: match.relation,
-      relationConfidence: match.confidence,
-      explanation: explain(match.relation, f.publisher, f.rating, f.verdict),
+      relation,
+      // A headline that names a falsehood without stating it certainly makes no claim of its own.
+      relationConfidence: wordings[i] === 'topic' ? Math.max(match.confidence, 0.9) : match.confidence,
+      explanation: explain(relation, f.publisher, f.rating, f.verdict, wordings[i]),
       match,
     };
   });

@@ -38,6 +38,19 @@ describe('tokens', () => {
     expect(t.find((x) => x.word === '50')?.number).toBe(true);
   });
 
+  it('reads the framing of a picture as lead-in words, in any of its forms (docs/adr/0149-media-lead-in-words.md)', () => {
+    const framed = ['A photograph shows', 'Photographs show', 'Photos show', 'Footage shows', 'A photo shows'];
+    for (const lead of framed) {
+      const content = tokenize(`${lead} a shark swimming on a flooded highway`).filter((t) => !t.stop);
+      expect(content.map((t) => t.stem)).toEqual(['show', 'shark', 'swim', 'flood', 'highway'].map(stem));
+    }
+    // Restated without the frame, a review framed any of these ways is covered alike.
+    const cover = framed.map(
+      (lead) => matchClaim('A shark swam on a flooded highway.', `${lead} a shark swimming on a flooded highway.`, lexicon).coverClaim,
+    );
+    expect(new Set(cover).size).toBe(1);
+  });
+
   it('stems inflections to one form', () => {
     expect(new Set(['cause', 'causes', 'caused', 'causing'].map(stem)).size).toBe(1);
     expect(stem('vaccines')).toBe(stem('vaccine'));

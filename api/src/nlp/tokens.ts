@@ -42,7 +42,9 @@ const STOP = new Set([
   'say', 'says', 'said', 'saying', 'claim', 'claims', 'claimed', 'claiming', 'read', 'reading', 'saw', 'see', 'seen',
   'heard', 'hear', 'post', 'posts', 'posted', 'posting', 'tweet', 'tweets', 'tweeted', 'share', 'shared', 'sharing',
   'someone', 'somebody', 'people', 'everyone', 'folks', 'guys', 'friend', 'friends', 'uncle', 'aunt', 'article', 'story',
-  'viral', 'online', 'internet', 'meme', 'video', 'image', 'photo', 'picture', 'true', 'keeps', 'keep', 'told', 'tell',
+  'viral', 'online', 'internet', 'meme', 'video', 'image', 'photo', 'picture', 'videos', 'images', 'photos', 'pictures',
+  // "A photograph shows …" frames what a picture is said to show, like "a photo of …" (docs/adr/0149-media-lead-in-words.md).
+  'photograph', 'photographs', 'footage', 'true', 'keeps', 'keep', 'told', 'tell',
   'tells', 'according', 'report', 'reports', 'reported', 'news', 'breaking', 'update', 'think', 'believe', 'know', 'knew',
   'heard', 'like', 'thing', 'things', 'stuff', 'way', 'something', 'anything', 'everything', 'fact', 'facts',
 ]);

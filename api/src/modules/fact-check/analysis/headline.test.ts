@@ -1,9 +1,10 @@
 // How a review's claim field reads: the rated claim, or a publisher's headline that states its finding or
 // only names a falsehood (docs/adr/0147-headline-reviews.md).
 import { describe, expect, it } from '@jest/globals';
+import type { Verdict } from '@factlens/common';
 import { reviewWording } from './headline.js';
 
-const fc = (title: string) => reviewWording({ site: 'factcheck.org', title });
+const fc = (title: string, verdict: Verdict = 'false') => reviewWording({ site: 'factcheck.org', title, verdict });
 
 describe('reviewWording', () => {
   it('a headline that states a finding, negated or not, is a finding', () => {
@@ -28,6 +29,14 @@ describe('reviewWording', () => {
       expect(fc(t)).toBe('topic');
   });
 
+  it('only a debunk states the opposite of what it rated: a headline rated true, mixed or not at all is read as worded', () => {
+    expect(fc('Jennifer Aniston Not a Trump Supporter', 'mostly_false')).toBe('finding');
+    expect(fc('Obama Signed the Bill Into Law', 'true')).toBe('claim');
+    expect(fc('Obama Signed the Bill Into Law', 'mostly_true')).toBe('claim');
+    expect(fc('Obama’s Private ‘Military’ Doesn’t Exist', 'unrated')).toBe('claim');
+    expect(fc('Clinton Foundation Not Shutting Down', 'mixed')).toBe('claim');
+  });
+
   it('a question asks the rated claim itself', () => {
     expect(fc('Counterprotesters Paid in Charlottesville?')).toBe('claim');
     expect(fc('Charlottesville Driver a Clinton Supporter?')).toBe('claim');
@@ -36,9 +45,9 @@ describe('reviewWording', () => {
   it('a claim written as a sentence, or from a publisher that words the claim it rates, is the claim', () => {
     expect(fc('Says Jennifer Aniston is a Trump supporter.')).toBe('claim');
     expect(fc('Jennifer Aniston is not a Trump supporter')).toBe('claim');
-    expect(reviewWording({ site: 'politifact.com', title: 'Obamacare Not a Popular Law' })).toBe('claim');
-    expect(reviewWording({ site: null, title: 'Fake Denzel Washington Story' })).toBe('claim');
-    expect(reviewWording({ site: 'www.factcheck.org', title: 'Trump Didn’t Pass Out' })).toBe('finding');
+    expect(reviewWording({ site: 'politifact.com', title: 'Obamacare Not a Popular Law', verdict: 'false' })).toBe('claim');
+    expect(reviewWording({ site: null, title: 'Fake Denzel Washington Story', verdict: 'false' })).toBe('claim');
+    expect(reviewWording({ site: 'www.factcheck.org', title: 'Trump Didn’t Pass Out', verdict: 'false' })).toBe('finding');
     expect(fc('')).toBe('claim');
   });
 });

@@ -1,3 +1,5 @@
+import type { Verdict } from '@factlens/common';
+
 /**
  * How a review's claim field reads (docs/adr/0147-headline-reviews.md). Most publishers word the claim they
  * rated ("Says Jennifer Aniston supports Trump", rated False). Some put the headline of their article
@@ -5,7 +7,7 @@
  * rating False given to the claim the article debunks.
  *
  * - `claim`: the field is the rated claim; the rating applies to what it says.
- * - `finding`: a headline that states the article's finding; the rated claim is its opposite.
+ * - `finding`: a headline that states the finding of an article that debunks a claim; the rated claim is its opposite.
  * - `topic`: a headline that names a falsehood without stating it ("Fake Denzel Washington Story",
  *   "Sandy Hook Hoax Revisited"); no claim can be read from it, so the rating applies to no text.
  */
@@ -43,8 +45,11 @@ function headlineCased(title: string): boolean {
   return major.length > 0 && words.every((w) => /^\p{Lu}/u.test(w) || w.length <= 3 || MINOR.has(w.toLowerCase()));
 }
 
-/** How to read a review's claim field (see ReviewWording). */
-export function reviewWording(review: { site: string | null; title: string }): ReviewWording {
+/**
+ * How to read a review's claim field (see ReviewWording). A headline states the rated claim's opposite
+ * only when the article debunks it: a review rated true or mixed, or unrated, is read as its plain words.
+ */
+export function reviewWording(review: { site: string | null; title: string; verdict: Verdict }): ReviewWording {
   const site = review.site?.toLowerCase().replace(/^www\./, '') ?? '';
   const title = review.title.trim();
   if (!HEADLINE_SITES.has(site) || !title || !headlineCased(title)) return 'claim';
@@ -52,5 +57,5 @@ export function reviewWording(review: { site: string | null; title: string }): R
   if (/\?["”’']?$/.test(title)) return 'claim';
   // "25 Million Clinton Votes Weren't Fake" states a finding: a negation takes the fakery word as its own.
   if (TOPIC_WORDS.test(title) && !NEGATED.test(title)) return 'topic';
-  return 'finding';
+  return review.verdict === 'false' || review.verdict === 'mostly_false' ? 'finding' : 'claim';
 }

@@ -65,7 +65,7 @@ export function explain(
       relation === 'same'
         ? `This makes the claim ${publisher} rated ${words}, the opposite of the finding its headline states`
         : `This agrees with the finding ${publisher}'s headline states; the claim it rated ${words} says the opposite`;
-    return verdict === 'unrated' ? `${what}, a rating that does not say whether it is true.` : `${what}, ${MEANING[lent]}.`;
+    return `${what}, ${MEANING[lent]}.`;
   }
   const what = relation === 'same' ? 'makes the same claim' : 'contradicts a claim';
   if (verdict === 'unrated') return `This ${what} ${publisher} rated ${words}, a rating that does not say whether it is true.`;

@@ -42,7 +42,7 @@ function headlineCased(title: string): boolean {
     .map((w) => w.replace(/^[‘“"'(]+/, ''))
     .filter((w) => /^\p{L}/u.test(w));
   const major = words.filter((w) => w.length > 3 && !MINOR.has(w.toLowerCase()));
-  return major.length > 0 && words.every((w) => /^\p{Lu}/u.test(w) || w.length <= 3 || MINOR.has(w.toLowerCase()));
+  return major.length > 0 && major.every((w) => /^\p{Lu}/u.test(w));
 }
 
 /**

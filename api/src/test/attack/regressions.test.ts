@@ -60,14 +60,24 @@ describe('ReDoS: hostile email addresses answer 400 at once and never hold other
         return { status: res.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT' ? 400 : res.status };
       },
     ];
-    for (const call of calls) {
-      // The hostile request and, 5 ms later, a health check: the health check must not wait for it.
+    // The hostile request and, 5 ms later, a health check: the health check must not wait for it.
+    const attempt = async (call: (typeof calls)[number]) => {
       const attack = timed(call);
       await new Promise((r) => setTimeout(r, 5));
       const health = await timed(() => app.rest('GET', '/api/health'));
-      const { value, ms } = await attack;
-      expect(value.status).toBe(400);
-      expect(ms).toBeLessThan(1000);
+      return { attack: await attack, health };
+    };
+    // The quadratic pattern this guards against held every request for 11 s at 100 KB and far longer at
+    // 1 MB (docs/adr/0026-linear-input-validation.md), on every try. A slow answer on a machine shared
+    // with other test workers is the OS not running this process (583 ms once in CI) and does not come
+    // back on a second try, so the timing bounds count only when they fail twice in a row.
+    const slow = ({ attack, health }: Awaited<ReturnType<typeof attempt>>) => attack.ms >= 1000 || health.ms >= 500;
+    for (const call of calls) {
+      const first = await attempt(call);
+      const { attack, health } = slow(first) ? await attempt(call) : first;
+      expect(first.attack.value.status).toBe(400);
+      expect(attack.value.status).toBe(400);
+      expect(attack.ms).toBeLessThan(1000);
       expect(health.value.status).toBe(200);
       expect(health.ms).toBeLessThan(500);
     }

@@ -2,7 +2,7 @@
 // vectors, antonyms and trained model, and a small lexicon standing in for the corpus statistics.
 import { describe, expect, it } from '@jest/globals';
 import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, type Lexicon } from './match.js';
-import { areSynonyms, synonymsOfWord } from './resources.js';
+import { areRivalNames, areSynonyms, synonymsOfWord } from './resources.js';
 import { negationCount, stem, tokenize, tokenizeWithCasing } from './tokens.js';
 import fs from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -564,10 +564,69 @@ describe('matchClaim', () => {
     expect(matchClaim('More US citizens have died from firearms since 1968 than in every war.', guns, lex).relation).toBe('same');
   });
 
+  it('what "our" owns is the subject: a country\'s only when the claim speaks of it too (docs/adr/0150-rival-names.md)', () => {
+    const lex = shippedLexicon();
+    const raise = '"State employees are actually going to get a pay raise."';
+    // "State" may be who "our" is, so the first reading left the rule out; the landlord has no partner in the claim.
+    expect(without({ personal: 1 }, () => matchClaim('Our landlord is raising the rent next month.', raise, lex).conflicts)).toEqual([]);
+    expect(matchClaim('Our landlord is raising the rent next month.', raise, lex)).toMatchObject({
+      relation: 'different',
+      conflicts: ['our'],
+    });
+    // What "our" owns is in the claim: a country speaking, the same claim as before.
+    expect(matchClaim('Our economy grew 3 percent last year.', 'The U.S. economy grew 3 percent last year.', lex).relation).toBe('same');
+    const taxes = 'Americans pay the highest taxes in the world.';
+    expect(matchClaim('Our taxes are the highest in the world.', taxes, lex).relation).toBe('same');
+  });
+
   it('unrelated text scores near zero', () => {
     expect(
       matchClaim('The chess club meets every Wednesday in the library.', 'NASA Has Just Confirmed Earth Has A New Moon', lexicon).score,
     ).toBeLessThan(0.2);
+  });
+});
+
+describe('rival names (docs/adr/0150-rival-names.md)', () => {
+  it('ships WordNet proper names of one kind as rivals, never two names of one thing, nor common nouns WordNet also lists as names', () => {
+    for (const [a, b] of [
+      ['obama', 'clinton'],
+      ['texas', 'florida'],
+      ['china', 'japan'],
+      ['cia', 'nsa'],
+      ['medicare', 'medicaid'],
+    ])
+      expect([a, b, areRivalNames(a, b), areRivalNames(b, a)]).toEqual([a, b, true, true]);
+    // One synset ("America" / "USA"), kinds apart (a country / its continent), and words whose first sense is a
+    // common noun ("singer": there is also an Isaac Bashevis Singer) or that are verbs in use ("march").
+    for (const [a, b] of [
+      ['america', 'usa'],
+      ['china', 'asia'],
+      ['singer', 'james'],
+      ['march', 'april'],
+      ['obama', 'obama'],
+    ])
+      expect([a, b, areRivalNames(a, b)]).toEqual([a, b, false]);
+  });
+
+  it('two people, states or agencies of one kind are two claims, however close their vectors', () => {
+    const lex = shippedLexicon();
+    const before = { rivalNames: 0, rivalConflict: 0 };
+    // The vectors put "Obama" and "Clinton" at 0.90, over the 0.8 at which names align.
+    expect(without(before, () => matchClaim('Obama signed the law in 2010.', 'Clinton signed the law in 2010.', lex).relation)).toBe(
+      'same',
+    );
+    const law = matchClaim('Obama signed the law in 2010.', 'Clinton signed the law in 2010.', lex);
+    expect(law.relation).toBe('different');
+    expect(law.conflicts).toEqual(expect.arrayContaining(['Obama', 'Clinton']));
+    const christians = 'Hillary clinton said in a speech that christians in america must deny their faith in christianity.';
+    expect(without(before, () => matchClaim('Barack Obama is a Christian.', christians, lex).relation)).toBe('same');
+    expect(matchClaim('Barack Obama is a Christian.', christians, lex).relation).toBe('different');
+    expect(matchClaim('Texas has the lowest unemployment rate.', 'Florida has the lowest unemployment rate.', lex).relation).toBe(
+      'different',
+    );
+    // Names of one thing still align, and opposites are still read as such.
+    expect(matchClaim('America has the highest taxes.', 'The United States has the highest taxes.', lex).relation).toBe('same');
+    expect(matchClaim('The dress is black.', 'The dress is white.', lex).relation).toBe('opposite');
   });
 });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ClaimRelation } from '@factlens/common';
-import { areAntonyms, synonymsOfWord, wordCosines } from './resources.js';
+import { areAntonyms, areRivalNames, nameKindTable, synonymsOfWord, wordCosines } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
 import { DECEIVED_BY, IS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
@@ -203,8 +203,18 @@ export const MATCH_PARAMS = {
   /**
    * A text about the reader's own life ("Our team meeting moved to Thursday.") makes another claim than a
    * review that speaks of no one in the first person (see personalSubject; docs/adr/0144-personal-texts.md; 0: off).
+   * 2: also when what "our" owns has no partner in the claim, whatever country or people the claim names
+   * ("Our landlord is raising the rent" / "State employees … get a pay raise"; docs/adr/0150-rival-names.md).
    */
-  personal: 1,
+  personal: 2,
+  /**
+   * Two proper names of one kind that the vectors put close ("Obama" / "Clinton", "Texas" / "Florida")
+   * never align (see rivalNames; docs/adr/0150-rival-names.md): 2 whenever WordNet writes both as
+   * names, 1 only when either is also a name to the lexicon; 0: off.
+   */
+  rivalNames: 2,
+  /** Rival names without a partner on both sides are a name conflict (see unmatchedRivals; 0: off). */
+  rivalConflict: 1,
 };
 
 export interface ClaimMatch {
@@ -395,6 +405,30 @@ function synonymsOf(t: Token): Set<string> {
   return hit;
 }
 
+const nameBaseCache = new Map<string, string[]>();
+
+/** The base forms of a word that are proper names in nameKindTable ("republicans" → "republican"), memoised. */
+function nameBases(t: Token): string[] {
+  let hit = nameBaseCache.get(t.word);
+  if (!hit) {
+    const table = nameKindTable();
+    hit = basesOf(t).filter((x) => table.has(x));
+    if (nameBaseCache.size > 200_000) nameBaseCache.clear();
+    nameBaseCache.set(t.word, hit);
+  }
+  return hit;
+}
+
+/** Rival proper names (areRivalNames), tried on the base forms of both words ("Republicans" / "Democrat"). */
+function rivalNames(a: Token, b: Token): boolean {
+  const xs = nameBases(a);
+  if (!xs.length) return false;
+  const ys = nameBases(b);
+  if (!ys.length || !xs.some((x) => ys.some((y) => areRivalNames(x, y)))) return false;
+  // Two forms of one word are no rivals; words that are also opposites ("black" / "white") stay alignable: the antonym rule reads them.
+  return !basesOf(a).some((x) => basesOf(b).includes(x)) && !antonymous(a, b);
+}
+
 /** WordNet synonyms, tried on the base forms of both words ("sported"/"wore" via "sport"/"wear"). */
 function synonymous(a: Token, b: Token): boolean {
   const syn = synonymsOf(a);
@@ -425,8 +459,9 @@ export function fromCosine(cos: number | null, name: boolean, zero: number, full
 function similarities(a: Token, b: Token, names: [boolean, boolean], centred: boolean): [number, number] {
   const form = formSimilarity(a, b, names);
   if (form !== null) return [form, form];
-  const cos = wordCosines(a.word, b.word, centred);
   const name = names[0] || names[1];
+  if ((MATCH_PARAMS.rivalNames === 2 || (MATCH_PARAMS.rivalNames === 1 && name)) && rivalNames(a, b)) return [0, centred ? 0 : NaN];
+  const cos = wordCosines(a.word, b.word, centred);
   const { cosZero, cosFull, nameCos, centredZero, centredFull, centredNameCos, synonym } = MATCH_PARAMS;
   const plain = fromCosine(cos?.[0] ?? null, name, cosZero, cosFull, nameCos);
   const other = centred ? fromCosine(cos?.[1] ?? null, name, centredZero, centredFull, centredNameCos) : NaN;
@@ -622,7 +657,7 @@ const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read
  * state (docs/adr/0144-personal-texts.md). Read on the sides' tokens: contractions are split ("I'm" → "i")
  * and "US" is the country ("america").
  */
-function personalSubject(a: Side, b: Side, text: string): string | null {
+function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string | null {
   const clause = clauseOf(text);
   if (!clause) return null;
   // The tagger keeps a contraction whole ("i’m").
@@ -634,6 +669,11 @@ function personalSubject(a: Side, b: Side, text: string): string | null {
   // The verb, or the word after an adverb ("I just heard …").
   if (!first || [...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w))) return null;
   if (b.tokens.some((t) => FIRST_PERSON.has(t.word))) return null;
+  // "Our landlord", "our kids": what "our" owns is the subject. It is a country's only when the claim speaks of
+  // it too ("Our economy grew 3%" / "The U.S. economy grew 3%"), not when the claim never mentions it.
+  const owned = first === 'our' ? a.tokens[a.tokens.findIndex((t) => t.word === 'our') + 1] : undefined;
+  const i = owned ? a.content.indexOf(owned) : -1;
+  if (MATCH_PARAMS.personal > 1 && i >= 0 && fwd.best[i].sim < MATCH_PARAMS.matched) return first;
   if (FIRST_PERSON_PLURAL.has(first) && b.tokens.some((t) => COLLECTIVE.has(t.word))) return null;
   return first;
 }
@@ -869,6 +909,21 @@ function forename(t: Token, s: Side, o: Side, al: Alignment, back: Alignment, na
   return k < 0 || !otherNames[k] || back.best[k].sim >= MATCH_PARAMS.matched;
 }
 
+/**
+ * Rival proper names left without a partner on both sides ("Obama signed the law" / "Clinton signed
+ * the law"): two people, places or bodies of one kind, a clash whatever the corpus's capitals say of
+ * them. Off with `MATCH_PARAMS.rivalConflict` 0.
+ */
+function unmatchedRivals(a: Side, b: Side, fwd: Alignment, back: Alignment): string[] {
+  for (const [i, t] of a.content.entries()) {
+    if (t.number || fwd.best[i].sim >= MATCH_PARAMS.matched) continue;
+    for (const [j, u] of b.content.entries()) {
+      if (!u.number && back.best[j].sim < MATCH_PARAMS.matched && rivalNames(t, u)) return [t.raw, u.raw];
+    }
+  }
+  return [];
+}
+
 /** Alignment of a name with itself or a form of it (similarity(): same stem 1, same word family 0.9, acronym 0.95). */
 const SAME_NAME = 0.9;
 
@@ -918,6 +973,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   );
   if (!conflicts.length) conflicts = swappedName(a, b, fwd, back, lex);
   if (!conflicts.length) conflicts = rivalForenames(a, b, lex);
+  if (!conflicts.length && MATCH_PARAMS.rivalConflict) conflicts = unmatchedRivals(a, b, fwd, back);
   const share = (tokens: Token[], total: number) => (total > 0 ? tokens.reduce((x, t) => x + weight(t, lex), 0) / total : 0);
   const features: MatchFeatures = {
     coverText: fwd.cover,
@@ -1048,7 +1104,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
 
   // The reader's own life, against someone else's claim (docs/adr/0144-personal-texts.md).
   if (decidable && MATCH_PARAMS.personal > 0 && !unstated.length) {
-    const own = personalSubject(a, b, text);
+    const own = personalSubject(a, b, text, fwd);
     if (own) unstated.push(own);
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).

@@ -14,6 +14,8 @@ export const ANTONYMS_FILE = fileURLToPath(new URL('../../data/nlp/antonyms.json
 export const CENTRING_FILE = fileURLToPath(new URL('../../data/nlp/word-vectors-centring.json', import.meta.url));
 /** WordNet synonyms among the vector words (scripts/nlp/derive-synonyms.mjs, docs/adr/0110-synonyms-and-acronyms.md). */
 export const SYNONYMS_FILE = fileURLToPath(new URL('../../data/nlp/synonyms.json.gz', import.meta.url));
+/** WordNet's one-word proper names and their kinds (scripts/nlp/derive-name-kinds.mjs, docs/adr/0150-rival-names.md). */
+export const NAME_KINDS_FILE = fileURLToPath(new URL('../../data/nlp/name-kinds.json.gz', import.meta.url));
 
 export interface WordVectors {
   dims: number;
@@ -26,6 +28,7 @@ export interface WordVectors {
 let vectors: WordVectors | null = null;
 let antonyms: Set<string> | null = null;
 let synonyms: Map<string, string[]> | null = null;
+let nameKinds: Map<string, { senses: number[]; kinds: number[] }> | null = null;
 
 export function loadWordVectors(file = WORD_VECTORS_FILE): WordVectors {
   const buf = zlib.gunzipSync(fs.readFileSync(file));
@@ -191,6 +194,28 @@ export function synonymsOfWord(word: string): readonly string[] {
 
 export function areSynonyms(a: string, b: string): boolean {
   return synonymsOfWord(a).includes(b);
+}
+
+/** Each proper name's WordNet synsets and the kinds they are instances or hyponyms of ("texas": American state). */
+export function nameKindTable(): Map<string, { senses: number[]; kinds: number[] }> {
+  if (!nameKinds) {
+    const json = JSON.parse(zlib.gunzipSync(fs.readFileSync(NAME_KINDS_FILE)).toString('utf8')) as {
+      names: [string, number[], number[]][];
+    };
+    nameKinds = new Map(json.names.map(([word, senses, kinds]) => [word, { senses, kinds }]));
+  }
+  return nameKinds;
+}
+
+/**
+ * Two proper names of one kind that never name the same thing ("obama" / "clinton": Presidents of the
+ * United States; "texas" / "florida": American states): a claim about one is not about the other.
+ */
+export function areRivalNames(a: string, b: string): boolean {
+  const x = nameKindTable().get(a);
+  const y = nameKindTable().get(b);
+  if (!x || !y || a === b) return false;
+  return x.kinds.some((k) => y.kinds.includes(k)) && !x.senses.some((s) => y.senses.includes(s));
 }
 
 /** Cosine of two words' vectors (unit rows), or null when either has none. */

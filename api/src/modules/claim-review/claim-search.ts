@@ -6,7 +6,7 @@ import type { FactCheckMatch, FactCheckSearchOptions, FactCheckSearchProvider } 
 import { trigramSimilarity } from '../../providers/fact-check-search/similarity.js';
 import { loadClauseTagger } from '../../nlp/clauses.js';
 import { matchClaim } from '../../nlp/match.js';
-import { centredWordVectors, synonymTable, wordVectors } from '../../nlp/resources.js';
+import { centredWordVectors, nameKindTable, synonymTable, wordVectors } from '../../nlp/resources.js';
 import { tokenize } from '../../nlp/tokens.js';
 import { nativePool } from './claim-review.sql.js';
 import { ClaimIndex, type ClaimIndexOptions } from './claim-index.js';
@@ -133,6 +133,7 @@ export function createLocalClaimReviewProvider(
   wordVectors();
   centredWordVectors();
   synonymTable();
+  nameKindTable();
   loadClauseTagger();
   void index.ready().catch(() => undefined);
   let statsFor = 0;

@@ -41,6 +41,23 @@ describe('claims that share words with a review of a different claim', () => {
   });
 });
 
+describe('rival names and what "our" owns (docs/adr/0150-rival-names.md)', () => {
+  it('"Barack Obama is a Christian." is not called false through a review of what Hillary Clinton said of Christians', async () => {
+    const r = await check('Barack Obama is a Christian.');
+    expect(r.accuracy.band).not.toBe('red');
+    expect(r.verdict).not.toMatch(/false/);
+    const clinton = r.sources.find((s) => /clinton said in a speech that christians/i.test(s.title));
+    expect(clinton?.relation ?? 'different').toBe('different');
+  });
+
+  it('"Our landlord is raising the rent next month." is unverified, not false through a review of a pay raise for state employees', async () => {
+    const r = await check('Our landlord is raising the rent next month.');
+    expect(r.verdict).toBe('unrated');
+    expect(r.accuracy.band).toBe('yellow');
+    for (const s of r.sources) expect(s.relation).toBe('different');
+  });
+});
+
 describe("FactCheck.org's headlines state findings (docs/adr/0147-headline-reviews.md)", () => {
   it('"Jennifer Aniston is a Trump supporter." is false: it makes the claim the headline "… Not a Trump Supporter" debunks', async () => {
     const r = await check('Jennifer Aniston is a Trump supporter.');

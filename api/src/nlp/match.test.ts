@@ -630,6 +630,27 @@ describe('rival names (docs/adr/0150-rival-names.md)', () => {
   });
 });
 
+describe('framed claims (docs/adr/0151-framed-claims.md)', () => {
+  it('a text that states only the frame a reviewed claim opens with makes another claim; one that states the claim makes it', () => {
+    const lex = shippedLexicon();
+    const romney = '"When Mitt Romney was governor, Massachusetts ... (had) more debt per person than any other state in the country."';
+    const walker = 'Under Scott Walker, Wisconsin "unemployment\'s up" from 4.8% to 6.2%';
+    expect(without({ frameCover: 0 }, () => matchClaim('Mitt Romney was the governor of Massachusetts.', romney, lex).relation)).toBe(
+      'same',
+    );
+    const frame = matchClaim('Mitt Romney was the governor of Massachusetts.', romney, lex);
+    expect(frame.relation).toBe('different');
+    expect(frame.conflicts).toEqual(expect.arrayContaining(['debt', 'person']));
+    expect(matchClaim('Scott Walker was governor of Wisconsin.', walker, lex).relation).toBe('different');
+    // The claim itself, reworded and with its frame moved or dropped, is still the same claim.
+    expect(matchClaim('Massachusetts had the most debt per person when Romney was governor.', romney, lex).relation).toBe('same');
+    const jobless = "Wisconsin's jobless rate climbed from 4.8 to 6.2 percent under Governor Walker.";
+    expect(matchClaim(jobless, walker, lex).relation).toBe('same');
+    // Read on either side: the text may be the framed one.
+    expect(matchClaim(romney.replace(/"/g, ''), 'Mitt Romney was the governor of Massachusetts.', lex).relation).toBe('different');
+  });
+});
+
 describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-synonyms-and-acronyms.md, 0112)', () => {
   it('ships WordNet synonyms among common senses, symmetric, not co-hyponyms', () => {
     expect(areSynonyms('buy', 'purchase')).toBe(true);

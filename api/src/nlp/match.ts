@@ -213,6 +213,11 @@ export const MATCH_PARAMS = {
    * names, 1 only when either is also a name to the lexicon; 0: off.
    */
   rivalNames: 2,
+  /**
+   * A side that opens with a frame ("When …, ", "Under …, ") is a different claim when the other covers less
+   * than this of what follows the frame (see unstatedMain; docs/adr/0151-framed-claims.md; 0: off).
+   */
+  frameCover: 0.5,
   /** Rival names without a partner on both sides are a name conflict (see unmatchedRivals; 0: off). */
   rivalConflict: 1,
 };
@@ -599,6 +604,39 @@ function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): s
     if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
   });
   return total > 0 && covered / total < MATCH_PARAMS.predicateCover ? missing : null;
+}
+
+/** Words that open a frame for the claim that follows the comma ("When Mitt Romney was governor, Massachusetts …"). */
+const FRAME_OPENERS = new Set(['when', 'while', 'under', 'during', 'since', 'after', 'before']);
+
+/**
+ * A side that opens with a frame ("When Mitt Romney was governor, Massachusetts had more debt per person
+ * than any other state"; "Under Scott Walker, …") states its claim after the comma: the frame is what it
+ * takes as given. When the other side covers less than `MATCH_PARAMS.frameCover` of what that claim says
+ * of its subject (its predicate, IDF-weighted), it states the frame, not the claim: the words of that
+ * predicate without a partner. Else null.
+ */
+function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
+  if (!MATCH_PARAMS.frameCover) return null;
+  const open = s.tokens[0]?.word === 'says' ? 1 : 0;
+  if (!FRAME_OPENERS.has(s.tokens[open]?.word ?? '')) return null;
+  const main = s.tokens.find((t) => t.index > open + 1 && t.index <= open + 16 && t.afterMark);
+  const comma = raw.indexOf(',');
+  if (!main || comma < 0) return null;
+  // What the claim says of its subject: its predicate.
+  const clause = clauseOf(raw.slice(comma + 1));
+  if (!clause) return null;
+  let covered = 0;
+  let total = 0;
+  const missing: string[] = [];
+  s.content.forEach((t, i) => {
+    if (t.index < main.index || !clause.predicate.has(t.word)) return;
+    const w = weight(t, lex);
+    covered += w * al.best[i].sim;
+    total += w;
+    if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
+  });
+  return total > 0 && covered / total < MATCH_PARAMS.frameCover ? missing : null;
 }
 
 /**
@@ -1088,6 +1126,9 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     decidable && MATCH_PARAMS.predicateCover > 0
       ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
       : [];
+
+  // A frame stated without the claim it opens (docs/adr/0151-framed-claims.md).
+  if (decidable && !unstated.length) unstated.push(...(unstatedMain(b, back, claim, lex) ?? unstatedMain(a, fwd, text, lex) ?? []));
 
   // "Nancy Pelosi's son was arrested" is about the son: a side that leaves him out makes another claim
   // about someone else, however much else it shares (docs/adr/0137-possessive-subjects.md).

@@ -58,6 +58,15 @@ describe('rival names and what "our" owns (docs/adr/0150-rival-names.md)', () =>
   });
 });
 
+describe('framed claims (docs/adr/0151-framed-claims.md)', () => {
+  it('"Mitt Romney was the governor of Massachusetts." is unverified, not the Half True of what a review says happened while he was', async () => {
+    const r = await check('Mitt Romney was the governor of Massachusetts.');
+    expect(r.verdict).toBe('unrated');
+    const debt = r.sources.find((s) => /When Mitt Romney was governor, Massachusetts/.test(s.title));
+    expect(debt?.relation ?? 'different').toBe('different');
+  });
+});
+
 describe("FactCheck.org's headlines state findings (docs/adr/0147-headline-reviews.md)", () => {
   it('"Jennifer Aniston is a Trump supporter." is false: it makes the claim the headline "… Not a Trump Supporter" debunks', async () => {
     const r = await check('Jennifer Aniston is a Trump supporter.');

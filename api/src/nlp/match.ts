@@ -108,6 +108,10 @@ export const FLAT_LEXICON: Lexicon = { idf: () => 1, nameRate: () => null };
 
 /** Thresholds, tuned on the train split of api/data/eval (docs/claim-index.md). */
 export const MATCH_PARAMS = {
+  /** Relatives named on one side only, when both sides name one, are two people (see otherRelatives; 0: off). */
+  kin: 1,
+  /** Read two-word names left without a partner on both sides as a clash (see unmatchedFullNames): the least corpus name rate (1: off). */
+  fullNames: 0.3,
   /** Cosines at or below this count as no similarity; at or above `cosFull`, as the same word. */
   cosZero: 0.4,
   cosFull: 0.75,
@@ -206,7 +210,7 @@ export const MATCH_PARAMS = {
    * 2: also when what "our" owns has no partner in the claim, whatever country or people the claim names
    * ("Our landlord is raising the rent" / "State employees … get a pay raise"; docs/adr/0150-rival-names.md).
    */
-  personal: 2,
+  personal: 3,
   /**
    * Two proper names of one kind that the vectors put close ("Obama" / "Clinton", "Texas" / "Florida")
    * never align (see rivalNames; docs/adr/0150-rival-names.md): 2 whenever WordNet writes both as
@@ -432,6 +436,43 @@ function rivalNames(a: Token, b: Token): boolean {
   if (!ys.length || !xs.some((x) => ys.some((y) => areRivalNames(x, y)))) return false;
   // Two forms of one word are no rivals; words that are also opposites ("black" / "white") stay alignable: the antonym rule reads them.
   return !basesOf(a).some((x) => basesOf(b).includes(x)) && !antonymous(a, b);
+}
+
+/** Words for relatives and partners, each with the one relation it names. */
+// prettier-ignore
+const KIN = new Map<string, string>([
+  ...['son', 'stepson', 'daughter', 'stepdaughter', 'wife', 'husband', 'mother', 'stepmother', 'father', 'stepfather', 'brother',
+    'sister', 'grandson', 'granddaughter', 'grandmother', 'grandfather', 'nephew', 'niece', 'uncle', 'aunt', 'cousin',
+    'girlfriend', 'boyfriend', 'fiance'].map((w): [string, string] => [w, w]),
+  ['mom', 'mother'], ['mum', 'mother'], ['dad', 'father'], ['grandma', 'grandmother'], ['grandpa', 'grandfather'], ['fiancee', 'fiance'],
+]);
+
+/**
+ * The relative each content word of a side names ("sons" → "son", "mom" → "mother"), else null; an in-law
+ * ("father-in-law") is left out: it is someone else's relative, which the other side may spell out.
+ */
+function kinOf(s: Side): Array<string | null> {
+  return s.content.map((t) => {
+    const next = s.tokens[t.index + 1]?.word;
+    if (next === 'in' && s.tokens[t.index + 2]?.word === 'law') return null;
+    return (
+      basesOf(t)
+        .map((w) => KIN.get(w) ?? null)
+        .find(Boolean) ?? null
+    );
+  });
+}
+
+/**
+ * Relatives each side names that the other does not, when both name one ("Nancy Pelosi's husband was
+ * arrested" / "Nancy Pelosi's son was arrested"): two people, whatever else the sides share. [] otherwise.
+ */
+function otherRelatives(a: Side, b: Side): string[] {
+  const ka = kinOf(a);
+  const kb = kinOf(b);
+  const x = a.content.filter((_, i) => ka[i] && !kb.includes(ka[i]));
+  const y = b.content.filter((_, j) => kb[j] && !ka.includes(kb[j]));
+  return x.length && y.length ? [...x, ...y].map((t) => t.raw) : [];
 }
 
 /** WordNet synonyms, tried on the base forms of both words ("sported"/"wore" via "sport"/"wear"). */
@@ -703,12 +744,16 @@ function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string
     .find((w) => FIRST_PERSON.has(w) && inSubject(w));
   // The verb, or the word after an adverb ("I just heard …").
   if (!first || [...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w))) return null;
-  if (b.tokens.some((t) => FIRST_PERSON.has(t.word))) return null;
   // "Our landlord", "our kids": what "our" owns is the subject. It is a country's only when the claim speaks of
-  // it too ("Our economy grew 3%" / "The U.S. economy grew 3%"), not when the claim never mentions it.
-  const owned = first === 'our' ? a.tokens[a.tokens.findIndex((t) => t.word === 'our') + 1] : undefined;
+  // it too ("Our economy grew 3%" / "The U.S. economy grew 3%"), not when the claim never mentions it. So is
+  // what "my" owns ("My sister just started …"), whoever the claim's "we" are.
+  const owner = first === 'our' || (MATCH_PARAMS.personal > 2 && first === 'my') ? first : null;
+  const owned = owner ? a.tokens[a.tokens.findIndex((t) => t.word === owner) + 1] : undefined;
   const i = owned ? a.content.indexOf(owned) : -1;
-  if (MATCH_PARAMS.personal > 1 && i >= 0 && fwd.best[i].sim < MATCH_PARAMS.matched) return first;
+  const unpartnered = MATCH_PARAMS.personal > 1 && i >= 0 && fwd.best[i].sim < MATCH_PARAMS.matched;
+  if (unpartnered && MATCH_PARAMS.personal > 2) return first;
+  if (b.tokens.some((t) => FIRST_PERSON.has(t.word))) return null;
+  if (unpartnered) return first;
   if (FIRST_PERSON_PLURAL.has(first) && b.tokens.some((t) => COLLECTIVE.has(t.word))) return null;
   return first;
 }
@@ -959,6 +1004,32 @@ function unmatchedRivals(a: Side, b: Side, fwd: Alignment, back: Alignment): str
   return [];
 }
 
+/**
+ * Two-word names ("Donald Trump" / "bernie sanders") left without a partner, word for word, on both sides:
+ * two people or bodies, where the claim may be stored in lower case. A word counts as a name when it is
+ * capitalised in its text or the corpus writes it with a capital at least `MATCH_PARAMS.fullNames` of the time.
+ */
+function unmatchedFullNames(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lexicon): string[] {
+  const named = (t: Token) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.fullNames);
+  const pair = (s: Side, al: Alignment) => {
+    for (let i = 0; i + 1 < s.content.length; i++) {
+      const [t, u] = [s.content[i], s.content[i + 1]];
+      if (
+        u.index === t.index + 1 &&
+        !u.afterMark &&
+        named(t) &&
+        named(u) &&
+        Math.max(al.best[i].sim, al.best[i + 1].sim) < MATCH_PARAMS.matched
+      )
+        return [t.raw, u.raw];
+    }
+    return null;
+  };
+  const x = pair(a, fwd);
+  const y = x && pair(b, back);
+  return x && y ? [...x, ...y] : [];
+}
+
 /** Alignment of a name with itself or a form of it (similarity(): same stem 1, same word family 0.9, acronym 0.95). */
 const SAME_NAME = 0.9;
 
@@ -1147,6 +1218,10 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);
+  // Two relatives: a husband is not a son, however close their vectors (see otherRelatives).
+  if (decidable && !conflicts.length && MATCH_PARAMS.kin > 0) conflicts = otherRelatives(a, b);
+  // Two people, one of them written in lower case (see unmatchedFullNames).
+  if (decidable && !conflicts.length && MATCH_PARAMS.fullNames < 1) conflicts = unmatchedFullNames(a, b, fwd, back, lex);
 
   const { sameClaim } = MATCH_PARAMS;
   let relation: ClaimRelation;

@@ -142,7 +142,7 @@ const DECADE_WORDS = /\b(?:twenties|thirties|forties|fifties|sixties|seventies|e
 /** A decade after "the" ("the 70s", "the late 90s"): the 20th century's. */
 const THE_DECADE = /\b(the\s+(?:early\s+|mid\s+|late\s+|mid-)?)([2-9]0s)\b/gi;
 
-/** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s". */
+/** Numbers as one digit string whatever the spelling: "fifty thousand", "50k" and "50,000" → "50000"; "'70s" → "1970s"; "'68" → "1968". */
 function numbers(text: string): string {
   return (
     text
@@ -154,6 +154,11 @@ function numbers(text: string): string {
       .replace(SPELLED, (m) => spelledValue(m))
       .replace(SCALED, (_m, n: string, s: string) => String(Math.round(Number(n) * SCALES[s.toLowerCase()])))
       .replace(/'([2-9]0s)\b/g, '19$1')
+      // A year cut to its last two digits after an apostrophe: "since '68" → "since 1968", "in '08" → "in 2008".
+      .replace(
+        /(^|[\s(])['’‘](\d{2})(?![\d%'’‘]|s\b|,\d|\.\d)/g,
+        (_m, lead: string, yy: string) => `${lead}${Number(yy) < 30 ? 20 : 19}${yy}`,
+      )
       // Decades in words as digits: "in his fifties" → "50s", as "his mid-50s" reads (an age) …
       .replace(DECADE_WORDS, (m) => `${UNITS[m.toLowerCase().replace(/ies$/, 'y')]}s`)
       // … but after "the", the 20th century's: "the 70s", "the late seventies" → "1970s".

@@ -114,6 +114,14 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(r.verdict).toBe('unrated');
   });
 
+  it('"Nancy Pelosi\'s husband was arrested for DUI." does not rest on a review of her son\'s arrest (docs/adr/0152-relatives-full-names-and-short-years.md)', async () => {
+    const r = await check("Nancy Pelosi's husband was arrested for DUI.");
+    const son = r.sources.find((s) => /pelosi's son/i.test(s.title));
+    expect(son?.relation ?? 'different').toBe('different');
+    expect(r.accuracy.band).not.toBe('red');
+    expect(r.verdict).toBe('unrated');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

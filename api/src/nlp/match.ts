@@ -108,9 +108,15 @@ export const FLAT_LEXICON: Lexicon = { idf: () => 1, nameRate: () => null };
 
 /** Thresholds, tuned on the train split of api/data/eval (docs/claim-index.md). */
 export const MATCH_PARAMS = {
-  /** Relatives named on one side only, when both sides name one, are two people (see otherRelatives; 0: off). */
+  /**
+   * Relatives named on one side only, when both sides name one, are two people (see otherRelatives;
+   * docs/adr/0152-relatives-full-names-and-short-years.md; 0: off).
+   */
   kin: 1,
-  /** Read two-word names left without a partner on both sides as a clash (see unmatchedFullNames): the least corpus name rate (1: off). */
+  /**
+   * Read two-word names left without a partner on both sides as a clash (see unmatchedFullNames;
+   * docs/adr/0152-relatives-full-names-and-short-years.md): the least corpus name rate of a word written in lower case (1: off).
+   */
   fullNames: 0.3,
   /** Cosines at or below this count as no similarity; at or above `cosFull`, as the same word. */
   cosZero: 0.4,
@@ -209,6 +215,8 @@ export const MATCH_PARAMS = {
    * review that speaks of no one in the first person (see personalSubject; docs/adr/0144-personal-texts.md; 0: off).
    * 2: also when what "our" owns has no partner in the claim, whatever country or people the claim names
    * ("Our landlord is raising the rent" / "State employees … get a pay raise"; docs/adr/0150-rival-names.md).
+   * 3: also what "my" owns, and either even when the claim speaks in the first person ("My sister just started
+   * her first job" / "… we have more businesses dying than we do starting"; docs/adr/0152-relatives-full-names-and-short-years.md).
    */
   personal: 3,
   /**

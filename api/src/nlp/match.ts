@@ -703,7 +703,7 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
     const clause = clauseOf(raw);
     if (!clause) return null;
     const subject = s.content.map((t, i) => ({ t, sim: al.best[i].sim })).filter(({ t }) => clause.subject.has(t.word));
-    const names = subject.filter(({ t }) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= subjectName));
+    const names = subject.filter(({ t }) => capitalisedName(t, lex, subjectName));
     if (!names.length || names.some((n) => n.sim >= matched)) return null;
     return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched), onlyNames: names.length === subject.length };
   };
@@ -876,6 +876,12 @@ function swappedName(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lex
   return capped(left[0]) && capped(right[0]) ? [left[0].raw, right[0].raw] : [];
 }
 
+/**
+ * A word capitalised inside its sentence (Title Case and the first word aside), or that the corpus capitalises
+ * at least `rate` of the time (for a lower-cased claim).
+ */
+const capitalisedName = (t: Token, lex: Lexicon, rate: number) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= rate);
+
 /** A word written with a capital (at the start too), or that the corpus capitalises at least `rate` of the time (for a lower-cased claim). */
 const writtenAsName = (t: Token, lex: Lexicon, rate: number) =>
   !t.number && (/^\p{Lu}/u.test(t.raw) || (lex.nameRate(t.word) ?? 0) >= rate);
@@ -1018,7 +1024,7 @@ function unmatchedRivals(a: Side, b: Side, fwd: Alignment, back: Alignment): str
  * capitalised in its text or the corpus writes it with a capital at least `MATCH_PARAMS.fullNames` of the time.
  */
 function unmatchedFullNames(a: Side, b: Side, fwd: Alignment, back: Alignment, lex: Lexicon): string[] {
-  const named = (t: Token) => !t.number && (t.capitalised || (lex.nameRate(t.word) ?? 0) >= MATCH_PARAMS.fullNames);
+  const named = (t: Token) => capitalisedName(t, lex, MATCH_PARAMS.fullNames);
   const pair = (s: Side, al: Alignment) => {
     for (let i = 0; i + 1 < s.content.length; i++) {
       const [t, u] = [s.content[i], s.content[i + 1]];

@@ -804,3 +804,29 @@ describe('synonyms, acronyms and words that negate by themselves (docs/adr/0110-
     ).toBe(1);
   });
 });
+
+describe('claims about their unnamed claimant (docs/adr/0153-claimant-subjects-and-death-wishes.md)', () => {
+  const voted = 'Says he did not vote for Nancy Pelosi for speaker of the House.';
+
+  it('a text about someone such a claim names after its verb makes another claim', () => {
+    const lex = shippedLexicon();
+    const text = 'Nancy Pelosi was the first female Speaker of the House.';
+    // The words align almost all: without the rule the text reads as the opposite of the review.
+    expect(without({ claimant: 0 }, () => matchClaim(text, voted, lex).relation)).toBe('opposite');
+    const m = matchClaim(text, voted, lex);
+    expect(m.relation).toBe('different');
+    expect(m.conflicts).toEqual(['Nancy']);
+  });
+
+  it('a text about the claimant himself, or a claim with a named subject, is read as before', () => {
+    const lex = shippedLexicon();
+    expect(matchClaim("He didn't vote for Pelosi for speaker.", voted, lex).relation).toBe('same');
+    const named = 'Says Nancy Pelosi did not get his vote for speaker of the House.';
+    expect(matchClaim('Nancy Pelosi did not get his vote for speaker of the House.', named, lex).relation).toBe('same');
+    // "We" often stands for the place the speaker governs ("We have cut New York's uninsured rate …"): not read.
+    const halved = '"We have been able to cut New York’s uninsured rate in half since 2013 from 10 percent to 5 percent."';
+    expect(matchClaim('New York cut its uninsured rate in half since 2013, from 10 percent to 5 percent.', halved, lex).conflicts).toEqual(
+      [],
+    );
+  });
+});

@@ -232,6 +232,12 @@ export const MATCH_PARAMS = {
   frameCover: 0.5,
   /** Rival names without a partner on both sides are a name conflict (see unmatchedRivals; 0: off). */
   rivalConflict: 1,
+  /**
+   * A reviewed claim about its unnamed claimant ("Says he did not vote for Nancy Pelosi …") is another claim than a
+   * text whose subject is a name the claim holds after its verb (see claimantSubject; 0: not read;
+   * docs/adr/0153-claimant-subjects-and-death-wishes.md).
+   */
+  claimant: 1,
 };
 
 export interface ClaimMatch {
@@ -886,6 +892,32 @@ const capitalisedName = (t: Token, lex: Lexicon, rate: number) => !t.number && (
 const writtenAsName = (t: Token, lex: Lexicon, rate: number) =>
   !t.number && (/^\p{Lu}/u.test(t.raw) || (lex.nameRate(t.word) ?? 0) >= rate);
 
+/** Pronouns that make an unnamed person the subject of a claim ("Says he did not vote for …"). */
+const PRONOUN_SUBJECTS = new Set(['he', 'she', 'i']);
+
+/**
+ * A reviewed claim whose subject is only a pronoun speaks of its unnamed claimant ("Says he did not vote
+ * for Nancy Pelosi for speaker of the House." rates what he did). A text whose subject is a name the claim
+ * holds only after its verb ("Nancy Pelosi was the first female Speaker of the House.") speaks of someone
+ * else: that name (as written in the text), else null.
+ */
+function claimantSubject(a: Side, fwd: Alignment, text: string, claim: string, lex: Lexicon): string | null {
+  const theirs = clauseOf(claim);
+  if (!theirs) return null;
+  const subject = [...theirs.subject].filter((w) => /\p{L}/u.test(w) && w !== 'says');
+  if (subject.length !== 1 || !PRONOUN_SUBJECTS.has(subject[0])) return null;
+  const ours = clauseOf(text);
+  if (!ours) return null;
+  const named = a.content.find(
+    (t, i) =>
+      ours.subject.has(t.word) &&
+      capitalisedName(t, lex, MATCH_PARAMS.subjectName) &&
+      fwd.best[i].sim >= MATCH_PARAMS.matched &&
+      theirs.predicate.has(fwd.best[i].partner!.word),
+  );
+  return named?.raw ?? null;
+}
+
 /** Titles and roles written before a surname: another way to name the same person, not a rival first name. */
 // prettier-ignore
 const TITLES = new Set([
@@ -1229,6 +1261,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && MATCH_PARAMS.personal > 0 && !unstated.length) {
     const own = personalSubject(a, b, text, fwd);
     if (own) unstated.push(own);
+  }
+  // The claimant's own deed, against a text about someone the claim names after its verb (see claimantSubject).
+  if (decidable && MATCH_PARAMS.claimant > 0 && !unstated.length) {
+    const other = claimantSubject(a, fwd, text, claim, lex);
+    if (other) unstated.push(other);
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);

@@ -630,8 +630,27 @@ const VIOLENCE: TonePattern[] = [
   {
     id: 'wish-harm',
     pattern:
-      '@wish @someone|he|she|they|you|them|him|her|all|those|these ~2 die|dies|died|dead|get_killed|burns|burn|rot|rots|hang|hangs|suffer|suffers|@harmPast',
+      '@wish @someone|he|she|they|you|them|him|her|all|those|these ~2 die|dies|died|dead|get_killed|burns|burn|rot|rots|hang|hangs|suffer|suffers|choke|chokes|@harmPast',
     adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "I hope you get cancer and die": the death at the end of a longer wish.
+    id: 'wish-and-die',
+    pattern: '@wish @someone|he|she|they|you|them|him|her ~4 and die|dies|rot|rots|suffer|suffers|burn|burns',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "I hope your whole family dies in a fire": the wish aimed at someone's family.
+    id: 'wish-harm-family',
+    pattern: '@wish your|his|her|their ~1 @family ~2 die|dies|died|dead|get_killed|burns|burn|rot|rots|hang|hangs|suffer|suffers|@harmPast',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "I hope he gets hit by a bus", "hope you get run over": a fatal accident wished on someone.
+    id: 'wish-accident',
+    pattern:
+      '@wish @someone|he|she|they|you|them|him|her ~1 get|gets|got hit|run|struck ~1 by|over a|an|the|some? bus|car|truck|train|lightning|meteor|tractor|drunk',
+    adds: { violence: CLEAR, 'harassment/threatening': MEDIUM },
   },
   {
     id: 'wish-to-see',
@@ -1058,6 +1077,14 @@ const HARASSMENT: TonePattern[] = [
     adds: { harassment: CLEAR },
   },
   { id: 'imagine-being', pattern: 'imagine being|looking|having so|this|that|such @art? @insultAdj', adds: { harassment: CLEAR } },
+  {
+    // "I hope you get cancer": a disease wished on the reader or someone named.
+    id: 'wish-illness',
+    pattern:
+      '@wish @someone|he|she|they|you|them|him|her ~2 get|gets|catch|catches|got|has|have|had ~1 cancer|aids|ebola|covid|leukemia|tumor|tumour|tumors|tumours|plague|dementia|alzheimers|stroke|aneurysm|seizure',
+    adds: { harassment: CLEAR },
+  },
+  { id: 'wish-heart-attack', pattern: '@wish @someone|he|she|they|you|them|him|her ~3 heart attack', adds: { harassment: CLEAR } },
   { id: 'you-will-die-alone', pattern: 'you @be? will|going_to @adv? die alone|lonely|miserable|unloved|a', adds: { harassment: CLEAR } },
   {
     id: 'nobody-will-love-you',

@@ -380,6 +380,9 @@ export type TokenPredicate = (tokens: readonly Token[], i: number) => number;
 
 export type WordClass = ReadonlySet<string> | TokenPredicate;
 
+/** Words a gap does not skip: a negation inside the gap turns the phrase around. */
+const GAP_NEGATIONS = new Set(['not', 'never']);
+
 const NONE: number[] = [];
 
 /**
@@ -407,7 +410,8 @@ export function compilePattern(source: string, classes: Readonly<Record<string, 
       step = (t, i) => {
         const out = [i];
         // Gaps cross commas ("Asians brought the virus here, they're a plague") but not sentences.
-        for (let j = i; j < t.length && j < i + max && t[j].t !== SENTENCE_END; j++) out.push(j + 1);
+        // Nor a negation: "I hope he does not die" wishes no harm.
+        for (let j = i; j < t.length && j < i + max && t[j].t !== SENTENCE_END && !GAP_NEGATIONS.has(t[j].t); j++) out.push(j + 1);
         return out;
       };
     } else {

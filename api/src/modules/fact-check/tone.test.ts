@@ -521,3 +521,35 @@ describe('tone evaluation set (api/data/eval/tone-eval.jsonl)', () => {
     }
   });
 });
+
+describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wishes.md)', () => {
+  it('reads a death, an illness or a fatal accident wished on a person as harassment or a threat, by the rules alone', () => {
+    const cases = [
+      ['I hope you get cancer and die.', 'wish-and-die', 'violence'],
+      ['I hope your whole family dies in a fire.', 'wish-harm-family', 'violence'],
+      ['I hope he gets hit by a bus.', 'wish-accident', 'violence'],
+      ['I hope you get cancer.', 'wish-illness', 'harassment'],
+      ['Hope you have a heart attack reading this.', 'wish-heart-attack', 'harassment'],
+      ['I hope you choke on it.', 'wish-harm', 'violence'],
+    ] as const;
+    for (const [text, id, category] of cases) {
+      const tone = analyseTone(text, { model: null });
+      expect([text, tone.matched.includes(id), tone.categoryScores[category] >= 0.5]).toEqual([text, true, true]);
+      expect([text, assessTone(text, null, { model: null }).band]).toEqual([text, 'red']);
+    }
+  });
+
+  it('leaves good wishes, wishes about things and negated wishes alone', () => {
+    for (const calm of [
+      'I hope my grandmother gets better after her cancer treatment.',
+      'I hope you get the job!',
+      'I hope they get hit by reality soon.',
+      'I hope the cancer research gets funded.',
+      'I hope nobody gets cancer from this.',
+      // A negation inside a gap turns the phrase around (it did not before: "hope he does not die" read as a death wish).
+      "I hope he doesn't die.",
+      "I hope you don't get hurt.",
+    ])
+      expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
+  });
+});

@@ -1196,6 +1196,13 @@ const SELF_HARM: TonePattern[] = [
     pattern: 'i @be? @adv? been|started|keep ~1 cutting|cut_myself|hurting_myself|starving',
     adds: { 'self-harm/intent': CLEAR, 'self-harm': CLEAR },
   },
+  {
+    // "I feel like ending it all tonight", "I keep thinking about killing myself".
+    id: 'thinking-of-ending',
+    pattern:
+      'i ~3 feel|feeling|felt|thinking|think|thought|considering|considered like|about|of? ending|killing|hurting|harming it+all|myself|my+life',
+    adds: { 'self-harm/intent': STRONG, 'self-harm': CLEAR },
+  },
   { id: 'dont-want-live', pattern: 'i do not @adv? want_to live|exist $', adds: { 'self-harm/intent': CLEAR, 'self-harm': CLEAR } },
   {
     id: 'dont-want-anymore',

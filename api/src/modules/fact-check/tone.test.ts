@@ -539,6 +539,23 @@ describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wish
     }
   });
 
+  it("reads the writer's thought of ending their own life as self-harm intent, and nothing else that ends", () => {
+    for (const text of [
+      'I feel like ending it all tonight.',
+      'I keep thinking about killing myself.',
+      "I've been thinking about ending my life.",
+    ]) {
+      const tone = analyseTone(text, { model: null });
+      expect([text, tone.matched.includes('thinking-of-ending'), tone.categoryScores['self-harm/intent'] >= 0.5]).toEqual([
+        text,
+        true,
+        true,
+      ]);
+    }
+    for (const calm of ['I feel like ending the meeting early.', 'I was thinking about killing time at the mall.'])
+      expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
+  });
+
   it('leaves good wishes, wishes about things and negated wishes alone', () => {
     for (const calm of [
       'I hope my grandmother gets better after her cancer treatment.',

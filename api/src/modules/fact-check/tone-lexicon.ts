@@ -592,6 +592,25 @@ const VIOLENCE: TonePattern[] = [
   { id: 'imperative-then', pattern: 'and|then @imperative @person', adds: { violence: CLEAR } },
   { id: 'burn-it-down', pattern: 'burn|torch ~3 down', adds: { violence: MEDIUM } },
   {
+    // "I'm going to burn this whole place down": arson promised in the first person.
+    id: 'first-person-burn-down',
+    pattern: '@first @be? @adv? @intent @adv? burn|torch|firebomb ~3 down',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "If he wins, there will be blood in the streets."
+    id: 'blood-in-streets',
+    pattern: 'will|going_to be blood|bloodshed in|on the streets',
+    adds: { violence: CLEAR, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "Let's go hunt some liberals this weekend": a hunt or killing of people proposed.
+    id: 'lets-hunt-people',
+    pattern:
+      'let_us|lets|we|everyone @adv? should|must|need_to|ought_to|will|going_to? go? hunt|hunting|lynch|shoot|kill ~1 @group|them|him|her',
+    adds: { violence: STRONG },
+  },
+  {
     id: 'burn-it-all-down',
     pattern: '^ just|so|let_us|we? burn|torch it|this|everything|them|the|their ~2 down',
     adds: { violence: STRONG },
@@ -711,8 +730,14 @@ const VIOLENCE: TonePattern[] = [
   { id: 'make-examples', pattern: 'so the rest|others learn|know|see', adds: { violence: WEAK } },
   {
     id: 'someone-should-torch',
+    pattern: 'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? torch|bomb|burn|firebomb|nuke|blow|poison|gas',
+    adds: { violence: STRONG },
+  },
+  {
+    // The verbs that also take things ("kill the lights", "shoot the wedding photos") need a person or a group, or nothing.
+    id: 'someone-should-kill',
     pattern:
-      'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? torch|bomb|burn|firebomb|shoot|kill|stab|nuke|gas|lynch|hang|murder|blow|poison|drown|behead|execute|strangle',
+      'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? shoot|kill|stab|lynch|hang|murder|drown|behead|execute|strangle @person|@group|$',
     adds: { violence: STRONG },
   },
   { id: 'on-sight', pattern: 'shoot|shot|shooting|kill|killed|killing|hang|hanging @person? on_sight', adds: { violence: STRONG } },
@@ -782,7 +807,8 @@ const VIOLENCE: TonePattern[] = [
     pattern: '^ just|so|now|then|and|go? @imperative the|that|this|their whole|entire',
     adds: { violence: STRONG },
   },
-  { id: 'riot-and-burn', pattern: 'we|let_us|everyone|lets @adv? riot|burn|torch|loot|storm|raze|lynch|hunt', adds: { violence: STRONG } },
+  // "hunt" only with people as its object (lets-hunt-people): "We hunt deer every fall." is calm.
+  { id: 'riot-and-burn', pattern: 'we|let_us|everyone|lets @adv? riot|burn|torch|loot|storm|raze|lynch', adds: { violence: STRONG } },
   {
     id: 'tonight-we',
     pattern: 'tonight|tomorrow|saturday|sunday|monday|friday we|let_us|everyone @adv? @harmBase|riot|burn|storm|hunt|torch|smash|loot',

@@ -569,4 +569,28 @@ describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wish
     ])
       expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
   });
+
+  it('reads arson promised, bloodshed foretold and a hunt for people as violence; hunting deer and shooting photos stay calm', () => {
+    const cases = [
+      ["I'm going to burn this whole place down.", 'first-person-burn-down'],
+      ['If he wins, there will be blood in the streets.', 'blood-in-streets'],
+      ["Let's go hunt some liberals this weekend.", 'lets-hunt-people'],
+      ['We should hunt the traitors.', 'lets-hunt-people'],
+      ['Someone should shoot that judge.', 'someone-should-kill'],
+      ['Somebody should poison the water at the rally.', 'someone-should-torch'],
+    ] as const;
+    for (const [text, id] of cases) {
+      const tone = analyseTone(text, { model: null });
+      expect([text, tone.matched.includes(id), tone.categoryScores.violence >= 0.5]).toEqual([text, true, true]);
+    }
+    // Before, "we … hunt" and "we will shoot|kill" read as violence whatever was hunted, shot or killed.
+    for (const calm of [
+      'We hunt deer every fall.',
+      'We will shoot the wedding photos at noon.',
+      'We need to kill the lights before the movie.',
+      "I'm going to burn the old leaves in the garden.",
+      'Investors say buy when there is blood in the streets.',
+    ])
+      expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
+  });
 });

@@ -1003,6 +1003,12 @@ const VIOLENCE: TonePattern[] = [
 
 /** Hate and dehumanisation: people called animals or vermin, slander of a whole group, exclusion. */
 const HATE: TonePattern[] = [
+  {
+    // "Get back to your own country": belonging denied by origin, however the return is ordered (go-back-country reads "go back").
+    id: 'back-to-your-country',
+    pattern: 'back to your|their own country|countries|land|homeland',
+    adds: { hate: CLEAR, harassment: MEDIUM },
+  },
   { id: 'group-dehumanised', pattern: '@group @copula @hedge? @hedge? @art? @hedge? @dehuman', adds: { hate: STRONG } },
   { id: 'they-dehumanised', pattern: 'they|them @copula @hedge? @hedge? @art? @hedge? @dehuman', adds: { hate: MEDIUM } },
   { id: 'you-dehumanised', pattern: 'you @copula @hedge? @hedge? @art? @hedge? @dehuman', adds: { harassment: STRONG, hate: WEAK } },

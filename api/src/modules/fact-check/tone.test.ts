@@ -579,6 +579,9 @@ describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wish
       ['Someone should shoot that judge.', 'someone-should-kill'],
       ['Somebody should poison the water at the rally.', 'someone-should-torch'],
     ] as const;
+    const own = analyseTone('Get back to your own country where you belong.', { model: null });
+    expect([own.matched.includes('back-to-your-country'), own.categoryScores.hate >= 0.5]).toEqual([true, true]);
+    expect(analyseTone('I flew back to my own country last week.', { model: null }).matched).toEqual([]);
     for (const [text, id] of cases) {
       const tone = analyseTone(text, { model: null });
       expect([text, tone.matched.includes(id), tone.categoryScores.violence >= 0.5]).toEqual([text, true, true]);

@@ -110,6 +110,10 @@ export const MWE_SOURCE = [
   'trying to',
   'wish i could',
   'make sure',
+  // Beating someone at a game is no threat: one token, so no harm verb is read in it.
+  'kick your butt at',
+  'kick your ass at',
+  'beat you at',
   'nothing but',
   'nothing more than',
   'no better than',

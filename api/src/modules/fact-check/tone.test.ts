@@ -592,6 +592,8 @@ describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wish
       'We will shoot the wedding photos at noon.',
       'We need to kill the lights before the movie.',
       "I'm going to burn the old leaves in the garden.",
+      "I'm going to kick your butt at chess tonight.",
+      "I'm going to beat you at tennis tomorrow.",
       'Investors say buy when there is blood in the streets.',
     ])
       expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);

@@ -17,23 +17,18 @@ describe('users', () => {
     const res = await app.rest<Record<string, unknown>[]>('GET', '/api/admin/users', { token: admin.token });
     expect(res.status).toBe(200);
     for (const u of res.body) {
-      expect(Object.keys(u)).toEqual(
-        expect.arrayContaining(['id', 'email', 'role', 'dailyUsage', 'dailyLimit', 'subscriptionTier', 'createdAt']),
-      );
+      expect(Object.keys(u)).toEqual(expect.arrayContaining(['id', 'email', 'role', 'dailyUsage', 'dailyLimit', 'subscriptionTier', 'createdAt']));
       expect(u).not.toHaveProperty('password');
     }
   });
 
   it('paginates with cursors and filters by role and email', async () => {
     for (let i = 0; i < 7; i++) await createUser(app, 'moderator', { email: `page${i}@factlens.test` });
-    const q =
-      'query($after: String) { users(first: 3, role: moderator, email: "page", after: $after) { totalCount nodes { email } pageInfo { hasNextPage endCursor } } }';
+    const q = 'query($after: String) { users(first: 3, role: moderator, email: "page", after: $after) { totalCount nodes { email } pageInfo { hasNextPage endCursor } } }';
     const seen: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const res: {
-        data: { users: { totalCount: number; nodes: { email: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } | null;
-      } = await app.gql(q, { after }, admin.token);
+      const res: { data: { users: { totalCount: number; nodes: { email: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } | null } = await app.gql(q, { after }, admin.token);
       const page = res.data!.users;
       expect(page.totalCount).toBe(7);
       seen.push(...page.nodes.map((n) => n.email));
@@ -55,36 +50,21 @@ describe('users', () => {
       admin.token,
     );
     expect(res.data?.updateUserRole).toEqual({ id: u.id, role: 'moderator', dailyLimit: 200 });
-    const rest = await app.rest<{ user: { role: string; dailyLimit: number } }>('POST', `/api/admin/users/${u.id}/role`, {
-      token: admin.token,
-      body: { role: 'early_access' },
-    });
+    const rest = await app.rest<{ user: { role: string; dailyLimit: number } }>('POST', `/api/admin/users/${u.id}/role`, { token: admin.token, body: { role: 'early_access' } });
     expect(rest.body.user).toMatchObject({ role: 'early_access', dailyLimit: 50 });
   });
 
   it('bad role 400, unknown user 404', async () => {
     const u = await createUser(app, 'free');
-    const bad = await app.rest<{ error: string }>('POST', `/api/admin/users/${u.id}/role`, {
-      token: admin.token,
-      body: { role: 'superuser' },
-    });
+    const bad = await app.rest<{ error: string }>('POST', `/api/admin/users/${u.id}/role`, { token: admin.token, body: { role: 'superuser' } });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Role must be one of free, early_access, moderator, admin' } });
-    expect(
-      (await app.rest('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/role', { token: admin.token, body: { role: 'free' } }))
-        .status,
-    ).toBe(404);
+    expect((await app.rest('POST', '/api/admin/users/00000000-0000-4000-8000-000000000000/role', { token: admin.token, body: { role: 'free' } })).status).toBe(404);
   });
 
   it('the last administrator cannot be demoted (409), also when two admins demote each other at once', async () => {
     await em().execute("update users set role = 'free' where role = 'admin' and id <> ?", [admin.id]);
-    const res = await app.rest<{ error: string }>('POST', `/api/admin/users/${admin.id}/role`, {
-      token: admin.token,
-      body: { role: 'free' },
-    });
-    expect(res).toMatchObject({
-      status: 409,
-      body: { error: 'You cannot remove the last administrator. Make another user an administrator first.' },
-    });
+    const res = await app.rest<{ error: string }>('POST', `/api/admin/users/${admin.id}/role`, { token: admin.token, body: { role: 'free' } });
+    expect(res).toMatchObject({ status: 409, body: { error: 'You cannot remove the last administrator. Make another user an administrator first.' } });
     const other = await createUser(app, 'admin');
     const both = await Promise.all([
       app.rest('POST', `/api/admin/users/${other.id}/role`, { token: admin.token, body: { role: 'free' } }),
@@ -138,11 +118,7 @@ describe('settings', () => {
 
   it('a per-role daily limit is copied into every user of that role', async () => {
     const u = await createUser(app, 'free');
-    const g = await app.gql<{ updateSiteSetting: { dailyRateLimitFree: number } }>(
-      'mutation { updateSiteSetting(key: "dailyRateLimitFree", value: 25) { id dailyRateLimitFree } }',
-      {},
-      admin.token,
-    );
+    const g = await app.gql<{ updateSiteSetting: { dailyRateLimitFree: number } }>('mutation { updateSiteSetting(key: "dailyRateLimitFree", value: 25) { id dailyRateLimitFree } }', {}, admin.token);
     expect(g.data?.updateSiteSetting.dailyRateLimitFree).toBe(25);
     const me = await app.rest<{ dailyLimit: number }>('GET', '/api/auth/me', { token: u.token });
     expect(me.body.dailyLimit).toBe(25);
@@ -177,10 +153,7 @@ describe('settings', () => {
 describe('contact', () => {
   it('stores a valid message from a signed-in user', async () => {
     const u = await createUser(app, 'free');
-    const res = await app.rest<{ message: string }>('POST', '/api/contact', {
-      token: u.token,
-      body: { userEmail: u.email, issueType: 'feedback', issueDescription: 'Love the LED scales!' },
-    });
+    const res = await app.rest<{ message: string }>('POST', '/api/contact', { token: u.token, body: { userEmail: u.email, issueType: 'feedback', issueDescription: 'Love the LED scales!' } });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Thank you for your feedback. We'll review and get back to you soon.");
     const rows = await em().execute('select * from application_issues where user_email = ?', [u.email]);
@@ -194,10 +167,7 @@ describe('contact', () => {
     [{ issueDescription: 'short' }, 'Please provide at least 10 characters describing the issue'],
   ])('%j → 400 "%s", nothing stored', async (patch, message) => {
     const u = await createUser(app, 'free');
-    const res = await app.rest<{ error: string }>('POST', '/api/contact', {
-      token: u.token,
-      body: { userEmail: u.email, issueType: 'support', issueDescription: 'Something is broken here.', ...patch },
-    });
+    const res = await app.rest<{ error: string }>('POST', '/api/contact', { token: u.token, body: { userEmail: u.email, issueType: 'support', issueDescription: 'Something is broken here.', ...patch } });
     expect(res).toMatchObject({ status: 400, body: { error: message } });
     expect(await em().execute('select * from application_issues where user_email = ?', [u.email])).toHaveLength(0);
   });
@@ -206,14 +176,7 @@ describe('contact', () => {
     const u = await createUser(app, 'free');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push(
-        (
-          await app.rest('POST', '/api/contact', {
-            token: u.token,
-            body: { userEmail: u.email, issueType: 'support', issueDescription: `Message number ${i}` },
-          })
-        ).status,
-      );
+      statuses.push((await app.rest('POST', '/api/contact', { token: u.token, body: { userEmail: u.email, issueType: 'support', issueDescription: `Message number ${i}` } })).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
@@ -222,9 +185,7 @@ describe('contact', () => {
 describe('extension version and config', () => {
   it('answers the latest version seeded at start', async () => {
     const u = await createUser(app, 'free');
-    await em().execute(
-      "insert into extension_versions (version, release_notes, is_latest) values ('9.9.9', 'Notes', true) on conflict do nothing",
-    );
+    await em().execute("insert into extension_versions (version, release_notes, is_latest) values ('9.9.9', 'Notes', true) on conflict do nothing");
     await em().execute("update extension_versions set is_latest = (version = '9.9.9')");
     const res = await app.rest('GET', '/api/extension/version', { token: u.token });
     expect(res.body).toMatchObject({ version: '9.9.9', releaseNotes: 'Notes' });
@@ -232,34 +193,14 @@ describe('extension version and config', () => {
 
   it('reads defaults, saves in range, rejects out-of-range values (400) without changing the stored config', async () => {
     const u = await createUser(app, 'free');
-    expect((await app.rest('GET', '/api/extension-config/test-user', { token: u.token })).body).toEqual({
-      minDragWidth: 20,
-      minDragHeight: 20,
-      minTextLength: 15,
-    });
-    const saved = await app.rest('POST', '/api/extension-config/test-user', {
-      token: u.token,
-      body: { minDragWidth: 200, minDragHeight: 1, minTextLength: 100 },
-    });
+    expect((await app.rest('GET', '/api/extension-config/test-user', { token: u.token })).body).toEqual({ minDragWidth: 20, minDragHeight: 20, minTextLength: 15 });
+    const saved = await app.rest('POST', '/api/extension-config/test-user', { token: u.token, body: { minDragWidth: 200, minDragHeight: 1, minTextLength: 100 } });
     expect(saved.body).toEqual({ minDragWidth: 200, minDragHeight: 1, minTextLength: 100 });
-    for (const bad of [
-      { minDragWidth: 201 },
-      { minDragHeight: 0 },
-      { minTextLength: 101 },
-      { minTextLength: 'ten' },
-      { minDragWidth: 2.5 },
-    ]) {
-      const res = await app.rest<{ error: string }>('POST', '/api/extension-config/test-user', {
-        token: u.token,
-        body: { minDragWidth: 20, minDragHeight: 20, minTextLength: 15, ...bad },
-      });
+    for (const bad of [{ minDragWidth: 201 }, { minDragHeight: 0 }, { minTextLength: 101 }, { minTextLength: 'ten' }, { minDragWidth: 2.5 }]) {
+      const res = await app.rest<{ error: string }>('POST', '/api/extension-config/test-user', { token: u.token, body: { minDragWidth: 20, minDragHeight: 20, minTextLength: 15, ...bad } });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatch(/must be an integer from 1 to (200|100)$/);
     }
-    expect((await app.rest('GET', '/api/extension-config/test-user', { token: u.token })).body).toEqual({
-      minDragWidth: 200,
-      minDragHeight: 1,
-      minTextLength: 100,
-    });
+    expect((await app.rest('GET', '/api/extension-config/test-user', { token: u.token })).body).toEqual({ minDragWidth: 200, minDragHeight: 1, minTextLength: 100 });
   });
 });

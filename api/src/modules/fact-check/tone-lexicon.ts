@@ -606,8 +606,13 @@ const VIOLENCE: TonePattern[] = [
   {
     // "Let's go hunt some liberals this weekend": a hunt or killing of people proposed.
     id: 'lets-hunt-people',
-    pattern:
-      'let_us|lets|we|everyone @adv? should|must|need_to|ought_to|will|going_to? go? hunt|hunting|lynch|shoot|kill ~1 @group|them|him|her',
+    pattern: 'let_us|lets|we|everyone @adv? should|must|need_to|ought_to|will|going_to? go? hunt|hunting|lynch ~1 @group|them|him|her',
+    adds: { violence: STRONG },
+  },
+  {
+    // Shooting and killing only a group: "Let's shoot them an email" and "kill them with kindness" are calm.
+    id: 'lets-kill-group',
+    pattern: 'let_us|lets|we|everyone @adv? should|must|need_to|ought_to|will|going_to? go? shoot|kill ~1 @group',
     adds: { violence: STRONG },
   },
   {
@@ -655,7 +660,7 @@ const VIOLENCE: TonePattern[] = [
   {
     // "I hope you get cancer and die": the death at the end of a longer wish.
     id: 'wish-and-die',
-    pattern: '@wish @someone|he|she|they|you|them|him|her ~4 and die|dies|rot|rots|suffer|suffers|burn|burns',
+    pattern: '@wish @someone|he|she|they|you|them|him|her ~4 and die|dies|rot|rots|suffer|suffers',
     adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
   },
   {
@@ -1110,13 +1115,18 @@ const HARASSMENT: TonePattern[] = [
   },
   { id: 'imagine-being', pattern: 'imagine being|looking|having so|this|that|such @art? @insultAdj', adds: { harassment: CLEAR } },
   {
-    // "I hope you get cancer": a disease wished on the reader or someone named.
+    // "I hope you get cancer": a disease wished on the reader or someone named, ending the clause ("I hope we get
+    // covid under control" and "I hope you have a stroke of luck" are calm).
     id: 'wish-illness',
     pattern:
-      '@wish @someone|he|she|they|you|them|him|her ~2 get|gets|catch|catches|got|has|have|had ~1 cancer|aids|ebola|covid|leukemia|tumor|tumour|tumors|tumours|plague|dementia|alzheimers|stroke|aneurysm|seizure',
+      '@wish @someone|he|she|they|you|them|him|her ~2 get|gets|catch|catches|got|has|have|had ~1 cancer|aids|ebola|covid|leukemia|tumor|tumour|tumors|tumours|plague|dementia|alzheimers|stroke|aneurysm $',
     adds: { harassment: CLEAR },
   },
-  { id: 'wish-heart-attack', pattern: '@wish @someone|he|she|they|you|them|him|her ~3 heart attack', adds: { harassment: CLEAR } },
+  {
+    id: 'wish-heart-attack',
+    pattern: '@wish @someone|he|she|they|you|them|him|her ~1 have|has|get|gets|had a heart attack',
+    adds: { harassment: CLEAR },
+  },
   { id: 'you-will-die-alone', pattern: 'you @be? will|going_to @adv? die alone|lonely|miserable|unloved|a', adds: { harassment: CLEAR } },
   {
     id: 'nobody-will-love-you',

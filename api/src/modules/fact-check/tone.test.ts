@@ -563,6 +563,10 @@ describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wish
       'I hope they get hit by reality soon.',
       'I hope the cancer research gets funded.',
       'I hope nobody gets cancer from this.',
+      'I hope we get covid under control soon.',
+      'I hope you have a stroke of luck.',
+      'I hope they survive the heart attack.',
+      'I hope you enjoy the food and burn some calories.',
       // A negation inside a gap turns the phrase around (it did not before: "hope he does not die" read as a death wish).
       "I hope he doesn't die.",
       "I hope you don't get hurt.",

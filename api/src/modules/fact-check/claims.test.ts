@@ -113,6 +113,19 @@ describe('splitClaims', () => {
     expect(stripDecoration('Breaking news - the bridge collapsed @cityhall')).toBe('the bridge collapsed @cityhall');
   });
 
+  it('strips a call to the reader that ends a post, and drops a sentence that is only such a call', () => {
+    expect(splitClaims('Obama is a Muslim, wake up people!!!')).toEqual(['Obama is a Muslim!!!']);
+    expect(splitClaims('Obama is a Muslim. Wake up people!!!')).toEqual(['Obama is a Muslim.']);
+    expect(splitClaims('The vaccine changes your DNA - do your own research.')).toEqual(['The vaccine changes your DNA.']);
+    expect(splitClaims('5G causes cancer, share before they delete this!')).toEqual(['5G causes cancer!']);
+    expect(splitClaims('NASA faked the moon landing, just saying')).toEqual(['NASA faked the moon landing']);
+    // The same words inside the claim are the claim's own.
+    expect(splitClaims('Wake up and smell the coffee, the market crashed today.')).toEqual([
+      'Wake up and smell the coffee, the market crashed today.',
+    ]);
+    expect(splitClaims('The mayor said we should all wake up earlier.')).toEqual(['The mayor said we should all wake up earlier.']);
+  });
+
   it('falls back to the whole text when no sentence qualifies, unless told not to', () => {
     expect(splitClaims('Is the moon landing fake after all?')).toEqual(['Is the moon landing fake after all?']);
     expect(splitClaims('Is the moon landing fake after all?', { fallbackToText: false })).toEqual([]);

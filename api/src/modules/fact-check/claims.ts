@@ -141,13 +141,20 @@ const LEADING_MENTIONS = new RegExp(String.raw`^\s*(?:RT\s+)?(?:@[\p{L}\p{N}_]+\
 const ALERT = /^\s*(?:breaking(?:\s+news)?|just\s+in|urgent|alert|update|psa|fyi)\s*[:!\-–—|]+\s*/iu;
 /** Hashtags and mentions after the sentence's last mark ("… covered it up. #birther #truth"). */
 const TRAILING_TAGS = new RegExp(String.raw`([.!?…]["'”’)]*)(?:\s*${TAG})+\s*$`, 'u');
+/** A call to the reader that ends a post ("wake up people", "share before it's deleted", "do your own research"). */
+const CALL_TO_READER = String.raw`(?:wake up(?:,? (?:people|america|sheeple|everyone|everybody|folks|world|y'?all))?|(?:please )?share (?:this|it)(?: (?:now|everywhere|with everyone|before [^.!?]*))?|share before [^.!?]*|spread the word|do your (?:own )?research|think about (?:it|that)|just saying|open your eyes|look it up|google it|pass it on|rt if you agree)`;
+/** Such a call after a comma, semicolon or dash at the end of the sentence: its end mark is kept. */
+const TRAILING_CALL = new RegExp(String.raw`\s*[,;:\-–—]+\s*${CALL_TO_READER}\s*([.!?…]*)\s*$`, 'iu');
+/** A sentence that is only such a call. */
+const CALL_ONLY = new RegExp(String.raw`^\s*${CALL_TO_READER}\s*[.!?…]*\s*$`, 'iu');
 /** Two or more hashtags or mentions ending a sentence without a mark ("… is a hoax #fakenews #wakeup"). */
 const TRAILING_TAG_RUN = new RegExp(String.raw`(?:\s+${TAG}){2,}\s*$`, 'u');
 
 /**
  * Social-media decoration around a claim, which is no part of it and only dilutes the match
- * (docs/adr/0140-social-posts-and-fakery.md): links, a retweet or mention prefix, an alert prefix, and
- * hashtags or mentions trailing the sentence. A hashtag inside the sentence is a word ("#Obama was born
+ * (docs/adr/0140-social-posts-and-fakery.md): links, a retweet or mention prefix, an alert prefix,
+ * hashtags or mentions trailing the sentence, and a call to the reader ending it ("…, wake up people!!!":
+ * docs/adr/0153-claimant-subjects-and-death-wishes.md). A hashtag inside the sentence is a word ("#Obama was born
  * in Hawaii") and one alone at its end may be one too ("Vaccines cause #autism"): both stay.
  */
 export function stripDecoration(sentence: string): string {
@@ -157,6 +164,7 @@ export function stripDecoration(sentence: string): string {
     .replace(ALERT, '')
     .replace(TRAILING_TAGS, '$1')
     .replace(TRAILING_TAG_RUN, '')
+    .replace(TRAILING_CALL, '$1')
     .replace(/\s+/gu, ' ')
     .replace(/ ([.,;:!?])/gu, '$1')
     .trim();
@@ -166,6 +174,7 @@ function isCheckable(sentence: string, minWords: number, minChars: number): bool
   if (sentence.length < minChars || countWords(sentence) < minWords) return false;
   if (/\?["'”’»)\]]*$/u.test(sentence)) return false;
   if (GREETING.test(sentence) && countWords(sentence) <= 6) return false;
+  if (CALL_ONLY.test(sentence)) return false;
   // Sentences that are only links, hashtags and mentions carry no claim.
   const words = sentence.replace(URL_PATTERN, ' ').replace(/[#@][\p{L}\p{N}_]+/gu, ' ');
   return countWords(words) >= minWords;

@@ -142,7 +142,7 @@ const ALERT = /^\s*(?:breaking(?:\s+news)?|just\s+in|urgent|alert|update|psa|fyi
 /** Hashtags and mentions after the sentence's last mark ("… covered it up. #birther #truth"). */
 const TRAILING_TAGS = new RegExp(String.raw`([.!?…]["'”’)]*)(?:\s*${TAG})+\s*$`, 'u');
 /** A call to the reader that ends a post ("wake up people", "share before it's deleted", "do your own research"). */
-const CALL_TO_READER = String.raw`(?:wake up(?:,? (?:people|america|sheeple|everyone|everybody|folks|world|y'?all))?|(?:please )?share (?:this|it)(?: (?:now|everywhere|with everyone|before [^.!?]*))?|share before [^.!?]*|spread the word|do your (?:own )?research|think about (?:it|that)|just saying|open your eyes|look it up|google it|pass it on|rt if you agree)`;
+const CALL_TO_READER = String.raw`(?:wake up(?:,? (?:people|america|sheeple|everyone|everybody|folks|world|y'?all))?|(?:please )?share (?:this|it)(?: (?:now|everywhere|with everyone|before [^.!?]{0,80}))?|share before [^.!?]{0,80}|spread the word|do your (?:own )?research|think about (?:it|that)|just saying|open your eyes|look it up|google it|pass it on|rt if you agree)`;
 /** Such a call after a comma, semicolon or dash at the end of the sentence: its end mark is kept. */
 const TRAILING_CALL = new RegExp(String.raw`\s*[,;:\-–—]+\s*${CALL_TO_READER}\s*([.!?…]*)\s*$`, 'iu');
 /** A sentence that is only such a call. */

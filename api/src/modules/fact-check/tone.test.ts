@@ -522,7 +522,7 @@ describe('tone evaluation set (api/data/eval/tone-eval.jsonl)', () => {
   });
 });
 
-describe('harm wished on someone (docs/adr/0153-claimant-subjects-and-death-wishes.md)', () => {
+describe('harm wished, promised or proposed (docs/adr/0153-claimant-subjects-and-death-wishes.md)', () => {
   it('reads a death, an illness or a fatal accident wished on a person as harassment or a threat, by the rules alone', () => {
     const cases = [
       ['I hope you get cancer and die.', 'wish-and-die', 'violence'],

@@ -157,6 +157,8 @@ const BE = words('am is are was were be been being');
 const OUGHT = words('should must need_to needs_to ought_to have_to has_to got_to deserve_to deserves_to');
 const SOMEONE = words('someone somebody anyone anybody people everyone everybody we you they');
 const WISH = words('hope hoping wish wishing pray praying want wanted');
+/** What a wish of harm wishes on someone: "I hope you die", "… hope your family burns". */
+const FATE = words('die dies died dead get_killed burns burn rot rots hang hangs suffer suffers');
 /** Where people are found: "I know where you live". */
 const LOCATION_VERBS = words(`
   live lives living park parks parked work works sleep sleeps stay stays go goes study studies shop shops walk walks
@@ -273,6 +275,7 @@ export const CLASSES: Record<string, WordClass> = {
   ought: OUGHT,
   someone: SOMEONE,
   wish: WISH,
+  fate: FATE,
   locVerb: LOCATION_VERBS,
   family: FAMILY,
   comeuppance: COMEUPPANCE,
@@ -653,8 +656,7 @@ const VIOLENCE: TonePattern[] = [
   },
   {
     id: 'wish-harm',
-    pattern:
-      '@wish @someone|he|she|they|you|them|him|her|all|those|these ~2 die|dies|died|dead|get_killed|burns|burn|rot|rots|hang|hangs|suffer|suffers|choke|chokes|@harmPast',
+    pattern: '@wish @someone|he|she|they|you|them|him|her|all|those|these ~2 @fate|choke|chokes|@harmPast',
     adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
   },
   {
@@ -666,7 +668,7 @@ const VIOLENCE: TonePattern[] = [
   {
     // "I hope your whole family dies in a fire": the wish aimed at someone's family.
     id: 'wish-harm-family',
-    pattern: '@wish your|his|her|their ~1 @family ~2 die|dies|died|dead|get_killed|burns|burn|rot|rots|hang|hangs|suffer|suffers|@harmPast',
+    pattern: '@wish your|his|her|their ~1 @family ~2 @fate|@harmPast',
     adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
   },
   {

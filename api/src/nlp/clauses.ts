@@ -18,6 +18,12 @@ export interface Clause {
    * arrested"), or null when the subject is not such a phrase.
    */
   possessed: string | null;
+  /**
+   * What a copular main verb says its subject is: the head noun of the complement ("mayor" in "Sadiq Khan
+   * is the mayor of London", "symbol" in "The bald eagle is a U.S. national symbol"), or null when the main
+   * verb is not a form of "be" followed by a noun phrase ("is held in", "was born in" are passives).
+   */
+  complement: string | null;
 }
 
 let nlp: WinkMethods | null = null;
@@ -50,7 +56,12 @@ export function clauseOf(text: string): Clause | null {
   const clause =
     verb < 0
       ? null
-      : { subject: new Set(normal.slice(0, verb)), predicate: new Set(normal.slice(verb)), possessed: possessedNoun(normal, pos, verb) };
+      : {
+          subject: new Set(normal.slice(0, verb)),
+          predicate: new Set(normal.slice(verb)),
+          possessed: possessedNoun(normal, pos, verb),
+          complement: complementHead(normal, pos, verb),
+        };
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(text, clause);
   return clause;
@@ -74,4 +85,28 @@ function possessedNoun(normal: readonly string[], pos: readonly string[], verb: 
   let head: string | null = null;
   for (let i = k + 1; i < verb && pos[i] !== 'ADP' && pos[i] !== 'VERB'; i++) if (pos[i] === 'NOUN') head = normal[i];
   return head && RELATIONS.has(head) ? head : null;
+}
+
+/** Parts of speech that end a copular complement's noun phrase: "the mayor | of London", "a compound | found in …". */
+/** Words that open a relative clause: "McCain was the pilot who caused the fire" claims what the clause says. */
+const RELATIVES = new Set(['who', 'whom', 'whose', 'which', 'that', 'where']);
+const BE = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re", "'m", '’s', '’re', '’m']);
+const PHRASE_ENDS = new Set(['ADP', 'VERB', 'AUX', 'PUNCT', 'CCONJ', 'SCONJ']);
+
+/**
+ * The head noun of the noun phrase after a main verb that is a form of "be" ("has been", "is not" included):
+ * its last noun before a preposition, verb or punctuation. Null when the verb is not "be" or a verb follows
+ * it ("is held", "was born"), when the phrase has no common noun (a name: "Ted Cruz is Canadian"), when the
+ * sentence is existential ("There's a dye in pools …") and when a relative clause follows (what it says is
+ * the claim: "McCain was the pilot who caused the 1967 fire").
+ */
+function complementHead(normal: readonly string[], pos: readonly string[], verb: number): string | null {
+  if (normal.slice(0, verb).includes('there') || normal.slice(verb).some((w) => RELATIVES.has(w))) return null;
+  let i = verb;
+  let be = false;
+  for (; i < pos.length && (pos[i] === 'AUX' || pos[i] === 'PART' || pos[i] === 'ADV'); i++) be ||= pos[i] === 'AUX' && BE.has(normal[i]);
+  if (!be || pos[i] === 'VERB') return null;
+  let head = -1;
+  for (; i < pos.length && !PHRASE_ENDS.has(pos[i]); i++) if (pos[i] === 'NOUN') head = i;
+  return head < 0 ? null : normal[head];
 }

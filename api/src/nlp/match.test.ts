@@ -830,3 +830,35 @@ describe('claims about their unnamed claimant (docs/adr/0153-claimant-subjects-a
     );
   });
 });
+
+describe('what a subject is (docs/adr/0154-what-a-subject-is.md)', () => {
+  it('a review that leaves the noun without a partner, or writes it as a title before the name, makes another claim', () => {
+    const lex = shippedLexicon();
+    const deathbed = 'President bill clinton is on his deathbed in arkansas.';
+    expect(without({ complement: 0 }, () => matchClaim('Bill Clinton was governor of Arkansas.', deathbed, lex).relation)).toBe('same');
+    const governor = matchClaim('Bill Clinton was governor of Arkansas.', deathbed, lex);
+    expect(governor.relation).toBe('different');
+    expect(governor.conflicts).toEqual(['governor']);
+    const kissing = 'canadian prime minister justin trudeau kissing opposition leader';
+    expect(without({ complement: 0 }, () => matchClaim('Justin Trudeau is the prime minister of Canada.', kissing, lex).relation)).toBe(
+      'same',
+    );
+    expect(matchClaim('Justin Trudeau is the prime minister of Canada.', kissing, lex).conflicts).toEqual(['minister']);
+    const queen = 'Queen elizabeth contradicted london mayor sadiq khan by refusing to retract an invitation to donald trump.';
+    expect(matchClaim('Sadiq Khan is the mayor of London.', queen, lex).conflicts).toEqual(['mayor']);
+  });
+
+  it('a review that states the noun as its claim, turns the sentence round or is about a picture is read as before', () => {
+    const lex = shippedLexicon();
+    expect(matchClaim('Bill Clinton was governor of Arkansas.', 'Bill Clinton served as the governor of Arkansas.', lex).relation).toBe(
+      'same',
+    );
+    expect(matchClaim('The mayor of London is Sadiq Khan.', 'Sadiq Khan is the mayor of London.', lex).relation).toBe('same');
+    expect(matchClaim('Barack Obama is a Muslim.', 'Says Barack Obama is a Muslim.', lex).relation).toBe('same');
+    const staff = 'Photograph shows eleven original staff members of microsoft in 1978.';
+    expect(matchClaim('Yes, that old photo is the original Microsoft team from 1978.', staff, lex).conflicts).toEqual([]);
+    // What a relative clause says is the claim: "pilot" is only who did it.
+    const fire = 'A 1967 fire aboard the carrier USS Forrestal that killed 134 sailors was caused by navy pilot John McCain.';
+    expect(matchClaim('McCain was the pilot who caused the 1967 carrier fire that killed 134 sailors.', fire, lex).conflicts).toEqual([]);
+  });
+});

@@ -238,6 +238,11 @@ export const MATCH_PARAMS = {
    * docs/adr/0153-claimant-subjects-and-death-wishes.md).
    */
   claimant: 1,
+  /**
+   * A text that says what its subject is ("Sadiq Khan is the mayor of London") is another claim than a review
+   * that leaves that noun without a partner or writes it as a title (see unstatedComplement; 0: off).
+   */
+  complement: 1,
 };
 
 export interface ClaimMatch {
@@ -918,6 +923,39 @@ function claimantSubject(a: Side, fwd: Alignment, text: string, claim: string, l
   return named?.raw ?? null;
 }
 
+/** A picture or post as the subject: "this photo is the original Microsoft team" says what it shows, not what it is. */
+const MEDIA = /^(?:photo|photograph|picture|image|video|footage|meme|clip|post)s?$/;
+
+/**
+ * A side that says what its subject is ("Bill Clinton was governor of Arkansas.", "Sadiq Khan is the mayor of
+ * London.") claims that noun of it (docs/adr/0154-what-a-subject-is.md). The other side makes another claim
+ * when it leaves the noun without a partner ("Bill Clinton is on his deathbed in Arkansas."), or writes it as a
+ * title just before the subject's name, as something taken as given ("Queen Elizabeth contradicted London mayor
+ * Sadiq Khan …"). Not when the other side says what its own subject is: the two may just be turned round ("The
+ * LGBT community is more often the victims of hate crimes" / "Gay people are the most frequent targets …").
+ * The noun as the side writes it, else null.
+ */
+function unstatedComplement(a: Side, b: Side, al: Alignment, raw: string, other: string, lex: Lexicon): string | null {
+  const ours = clauseOf(raw);
+  if (!ours?.complement || [...ours.subject].some((w) => MEDIA.test(w)) || clauseOf(other)?.complement) return null;
+  const i = a.content.findIndex((t) => t.word === ours.complement);
+  if (i < 0) return null;
+  const { sim, partner } = al.best[i];
+  if (sim < MATCH_PARAMS.matched || !partner) return a.content[i].raw;
+  // A title: the noun's partner within three words before a name of the text's subject, only content words between.
+  const titled = a.content.some((t, k) => {
+    const p = al.best[k].partner;
+    if (!p || al.best[k].sim < MATCH_PARAMS.matched || !ours.subject.has(t.word) || !capitalisedName(t, lex, MATCH_PARAMS.subjectName))
+      return false;
+    return (
+      p.index > partner.index &&
+      p.index - partner.index <= 3 &&
+      !b.tokens.some((u) => u.index > partner.index && u.index < p.index && (u.stop || u.afterMark))
+    );
+  });
+  return titled ? a.content[i].raw : null;
+}
+
 /** Titles and roles written before a surname: another way to name the same person, not a rival first name. */
 // prettier-ignore
 const TITLES = new Set([
@@ -1266,6 +1304,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && MATCH_PARAMS.claimant > 0 && !unstated.length) {
     const other = claimantSubject(a, fwd, text, claim, lex);
     if (other) unstated.push(other);
+  }
+  // What the text says its subject is, left out or taken as given as a title (see unstatedComplement).
+  if (decidable && MATCH_PARAMS.complement > 0 && !unstated.length) {
+    const given = unstatedComplement(a, b, fwd, text, claim, lex);
+    if (given) unstated.push(given);
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);

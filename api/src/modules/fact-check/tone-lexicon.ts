@@ -1056,7 +1056,13 @@ const HATE: TonePattern[] = [
   },
   { id: 'send-them-back', pattern: 'send_them_back|send_them_all_back', adds: { hate: CLEAR } },
   { id: 'go-back-country', pattern: 'go_back ~3 your|their|own country|countries|africa|jungle|cave|caves|desert', adds: { hate: CLEAR } },
-  { id: 'go-back-where', pattern: 'where_you_came_from|where_they_came_from', adds: { hate: MEDIUM } },
+  { id: 'go-back-where', pattern: 'where_you_came_from', adds: { hate: MEDIUM } },
+  // Sent or told to go back, not flown back: "The birds flew back to where they came from." is calm.
+  {
+    id: 'send-back-where',
+    pattern: 'go_back|send_them_back|send_them_all_back|send|sent|ship|deport|deported|go ~4 where_they_came_from',
+    adds: { hate: MEDIUM },
+  },
   {
     id: 'group-must-die',
     pattern: 'kill|exterminate|eradicate|gas|shoot|hang|purge|cleanse|wipe|nuke|bomb all? the|those|these|every|of? @protected',
@@ -1750,6 +1756,20 @@ export const ILLICIT_PATTERNS: readonly RegExp[] = [
 ];
 export const ILLICIT_VIOLENT_PATTERNS: readonly RegExp[] = [
   /\b(?:how to|ways to|help me|instructions (?:for|to)|steps to) (?:make|build|assemble|print) (?:a |an )?(?:bomb|pipe bomb|explosive|ied|molotov|gun|ghost gun|silencer|poison)\b/iu,
+];
+
+/**
+ * Set phrases whose violent or rude words are not meant (docs/adr/0155-calm-idioms.md), each with a plain
+ * wording the rules and the learned model read instead: "Let's shoot them an email" is "drop them an email".
+ * Plain alternations, so linear.
+ */
+export const CALM_IDIOMS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bkill(s|ed|ing)? (them|him|her|you|me|us|everyone|people) with kindness\b/giu, 'treat $2 with kindness'],
+  [
+    /\bshoot(s|ing)? (me|you|him|her|us|them) (a|an|the) (quick |short )?(e-?mails?|texts?|messages?|notes?|lines?|dms?|replies|reply|invites?|questions?)\b/giu,
+    'drop $2 $3 $4$5',
+  ],
+  [/\bshut up and take my money\b/giu, 'I would buy that'],
 ];
 
 /** Words that, near sexual terms, make content about minors. */

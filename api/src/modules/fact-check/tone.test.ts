@@ -603,3 +603,33 @@ describe('harm wished, promised or proposed (docs/adr/0153-claimant-subjects-and
       expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
   });
 });
+
+describe('set phrases whose violent or rude words are not meant (docs/adr/0155-calm-idioms.md)', () => {
+  it('reads them calm, with the learned model too, and the same words aimed at people as before', () => {
+    for (const calm of [
+      'We should kill them with kindness.',
+      "Let's shoot them an email tomorrow.",
+      'Shoot me a quick text when you land.',
+      'Shut up and take my money!',
+    ]) {
+      expect([calm, analyseTone(calm).matched]).toEqual([calm, []]);
+      expect([calm, assessTone(calm, null).band]).toEqual([calm, 'green']);
+    }
+    for (const hostile of ["Let's shoot them all.", 'We should kill them with knives.', 'Shut up and die.'])
+      expect([hostile, assessTone(hostile, null).band]).toEqual([hostile, 'red']);
+  });
+
+  it('reads "where they came from" as hate only when people are told or sent to go back there', () => {
+    for (const [text, id] of [
+      ['Go back to where you came from.', 'go-back-where'],
+      ['They should all go back where they came from.', 'send-back-where'],
+      ['Deport them back to where they came from.', 'send-back-where'],
+    ] as const) {
+      const tone = analyseTone(text, { model: null });
+      expect([text, tone.matched.includes(id), tone.categoryScores.hate >= 0.5]).toEqual([text, true, true]);
+    }
+    const birds = 'The birds flew back to where they came from.';
+    expect(analyseTone(birds).matched).toEqual([]);
+    expect(assessTone(birds, null).band).toBe('green');
+  });
+});

@@ -20,6 +20,7 @@ import {
   GRAPHIC_WORDS,
   ILLICIT_PATTERNS,
   ILLICIT_VIOLENT_PATTERNS,
+  CALM_IDIOMS,
   INSULT_NOUNS,
   INTENSIFIERS,
   PEOPLE_WORDS,
@@ -126,7 +127,8 @@ const MODEL_CATEGORY: Record<HarmClass, ModerationCategory> = {
  * Scores `text` offline in the 13 moderation categories and measures its emotional charge.
  * `options.model` replaces the shipped learned model (null: the rules alone), for training.
  */
-export function analyseTone(text: string, options: { model?: ToneModel | null } = {}): ToneAnalysis {
+export function analyseTone(original: string, options: { model?: ToneModel | null } = {}): ToneAnalysis {
+  const text = CALM_IDIOMS.reduce((t, [idiom, plain]) => t.replace(idiom, plain), original);
   const tokens = tokenize(text);
   const evidence = new EvidenceSum();
   const matched: string[] = [];

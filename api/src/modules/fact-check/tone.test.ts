@@ -619,6 +619,13 @@ describe('set phrases whose violent or rude words are not meant (docs/adr/0155-c
       expect([hostile, assessTone(hostile, null).band]).toEqual([hostile, 'red']);
   });
 
+  it('the learned model reads a request for a message as calm, and one for nudes as before', () => {
+    for (const calm of ['Send me a message when you land.', 'Send me a quick text when you land.', 'Send me the report by Friday.'])
+      expect([calm, assessTone(calm, null).band]).toEqual([calm, 'green']);
+    for (const hostile of ['Send me nudes or else.', 'Send me a pic in your bikini tonight.'])
+      expect([hostile, assessTone(hostile, null).band]).toEqual([hostile, 'red']);
+  });
+
   it('reads "where they came from" as hate only when people are told or sent to go back there', () => {
     for (const [text, id] of [
       ['Go back to where you came from.', 'go-back-where'],

@@ -96,9 +96,9 @@ const PHRASE_ENDS = new Set(['ADP', 'VERB', 'AUX', 'PUNCT', 'CCONJ', 'SCONJ']);
 /**
  * The head noun of the noun phrase after a main verb that is a form of "be" ("has been", "is not" included):
  * its last noun before a preposition, verb or punctuation. Null when the verb is not "be" or a verb follows
- * it ("is held", "was born"), when the phrase has no common noun (a name: "Ted Cruz is Canadian"), when the
- * sentence is existential ("There's a dye in pools …") and when a relative clause follows (what it says is
- * the claim: "McCain was the pilot who caused the 1967 fire").
+ * it ("is held", "was born"; "was overheard referring": a bare word before a verb), when the phrase has no
+ * common noun (a name: "Ted Cruz is Canadian"), when the sentence is existential ("There's a dye in pools …")
+ * and when a relative clause follows (what it says is the claim: "McCain was the pilot who caused the 1967 fire").
  */
 function complementHead(normal: readonly string[], pos: readonly string[], verb: number): string | null {
   if (normal.slice(0, verb).includes('there') || normal.slice(verb).some((w) => RELATIVES.has(w))) return null;
@@ -107,6 +107,12 @@ function complementHead(normal: readonly string[], pos: readonly string[], verb:
   for (; i < pos.length && (pos[i] === 'AUX' || pos[i] === 'PART' || pos[i] === 'ADV'); i++) be ||= pos[i] === 'AUX' && BE.has(normal[i]);
   if (!be || pos[i] === 'VERB') return null;
   let head = -1;
-  for (; i < pos.length && !PHRASE_ENDS.has(pos[i]); i++) if (pos[i] === 'NOUN') head = i;
+  let determined = false;
+  for (; i < pos.length && !PHRASE_ENDS.has(pos[i]); i++) {
+    if (pos[i] === 'NOUN') head = i;
+    determined ||= pos[i] === 'DET' || pos[i] === 'ADJ' || pos[i] === 'NUM';
+  }
+  // A bare word before a verb is a participle the tagger took for a noun: "was overheard referring to …".
+  if (pos[i] === 'VERB' && !determined) return null;
   return head < 0 ? null : normal[head];
 }

@@ -844,6 +844,10 @@ describe('what a subject is (docs/adr/0154-what-a-subject-is.md)', () => {
       'same',
     );
     expect(matchClaim('Justin Trudeau is the prime minister of Canada.', kissing, lex).conflicts).toEqual(['minister']);
+    // "was overheard referring to …": the tagger reads "overheard" as a noun, but the review is not copular.
+    const igloo =
+      'President donald trump was overheard referring to canadian prime minister justin trudeau as the "leader of the igloo people."';
+    expect(matchClaim('Justin Trudeau is the prime minister of Canada.', igloo, lex).conflicts).toEqual(['minister']);
     const queen = 'Queen elizabeth contradicted london mayor sadiq khan by refusing to retract an invitation to donald trump.';
     expect(matchClaim('Sadiq Khan is the mayor of London.', queen, lex).conflicts).toEqual(['mayor']);
   });

@@ -866,3 +866,24 @@ describe('what a subject is (docs/adr/0154-what-a-subject-is.md)', () => {
     expect(matchClaim('McCain was the pilot who caused the 1967 carrier fire that killed 134 sailors.', fire, lex).conflicts).toEqual([]);
   });
 });
+
+describe('partial claims (docs/adr/0156-partial-claims.md)', () => {
+  const ss =
+    'During world war ii, george soros was a member of the ss (a nazi paramilitary organization) or a nazi collaborator who helped confiscate property from jews.';
+
+  it('a text whose predicate the review states in full is part of that claim, whatever else the review says', () => {
+    const lex = shippedLexicon();
+    expect(without({ containedPredicate: 0 }, () => matchClaim('George Soros was a Nazi collaborator.', ss, lex).relation)).toBe(
+      'different',
+    );
+    expect(matchClaim('George Soros was a Nazi collaborator.', ss, lex).relation).toBe('same');
+  });
+
+  it('a predicate the review holds only in part, or in its subject, is read as before', () => {
+    const lex = shippedLexicon();
+    // "property" is stated, "sold" is not.
+    expect(matchClaim('George Soros sold property from Jews.', ss, lex).relation).toBe('different');
+    // "born" and "Canada" are in the review's subject ("Canadian-born Ted Cruz"), not in what it says of him.
+    expect(matchClaim('Ted Cruz was born in Canada.', 'Canadian-born Ted Cruz has had a double passport.', lex).relation).toBe('different');
+  });
+});

@@ -243,6 +243,11 @@ export const MATCH_PARAMS = {
    * that leaves that noun without a partner or writes it as a title (see unstatedComplement; 0: off).
    */
   complement: 1,
+  /**
+   * A text whose predicate (this many content words at least) the reviewed claim states in full is part of that
+   * claim: the claim's other words do not make it a different one (see containedPredicate; 0: off).
+   */
+  containedPredicate: 2,
 };
 
 export interface ClaimMatch {
@@ -653,6 +658,27 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
 function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   const clause = clauseOf(raw);
   return clause ? uncovered(s, al, lex, MATCH_PARAMS.predicateCover, (t) => clause.predicate.has(t.word)) : null;
+}
+
+/**
+ * A text whose predicate the reviewed claim states in full, in its own predicate, with more besides (at least
+ * `MATCH_PARAMS.containedPredicate` content words, each with a partner there): "George Soros was a Nazi
+ * collaborator." states part of "During world war ii, george soros was a member of the ss (a nazi paramilitary
+ * organization) or a nazi collaborator who helped confiscate property from jews." The claim's extra words do not
+ * make it another claim (docs/adr/0156-partial-claims.md; 0: not read).
+ */
+function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, claim: string): boolean {
+  const min = MATCH_PARAMS.containedPredicate;
+  if (!min) return false;
+  const ours = clauseOf(text);
+  // A claim that opens with a frame ("When Mitt Romney was governor, …") states what follows its comma: the
+  // frame restated is not part of that claim (docs/adr/0151-framed-claims.md).
+  const open = b.tokens[0]?.word === 'says' ? 1 : 0;
+  const comma = claim.indexOf(',');
+  const theirs = clauseOf(FRAME_OPENERS.has(b.tokens[open]?.word ?? '') && comma >= 0 ? claim.slice(comma + 1) : claim);
+  if (!ours || !theirs) return false;
+  const words = a.content.map((t, i) => ({ t, p: fwd.best[i] })).filter(({ t }) => ours.predicate.has(t.word));
+  return words.length >= min && words.every(({ p }) => p.sim >= MATCH_PARAMS.matched && p.partner && theirs.predicate.has(p.partner.word));
 }
 
 /**
@@ -1274,13 +1300,16 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
 
   // A side whose predicate the other barely covers says something the other does not: they share a
   // subject ("Ted Cruz"), not a claim (docs/adr/0127-subject-and-predicate.md).
+  // Neither this rule nor the frame rule reads the reviewed claim's side when the text states part of it.
+  const part = decidable && containedPredicate(a, b, fwd, text, claim);
   const unstated =
     decidable && MATCH_PARAMS.predicateCover > 0
-      ? (unstatedPredicate(a, fwd, text, lex) ?? unstatedPredicate(b, back, claim, lex) ?? [])
+      ? (unstatedPredicate(a, fwd, text, lex) ?? (part ? null : unstatedPredicate(b, back, claim, lex)) ?? [])
       : [];
 
   // A frame stated without the claim it opens (docs/adr/0151-framed-claims.md).
-  if (decidable && !unstated.length) unstated.push(...(unstatedMain(b, back, claim, lex) ?? unstatedMain(a, fwd, text, lex) ?? []));
+  if (decidable && !unstated.length)
+    unstated.push(...((part ? null : unstatedMain(b, back, claim, lex)) ?? unstatedMain(a, fwd, text, lex) ?? []));
 
   // "Nancy Pelosi's son was arrested" is about the son: a side that leaves him out makes another claim
   // about someone else, however much else it shares (docs/adr/0137-possessive-subjects.md).

@@ -21,7 +21,8 @@ export interface Clause {
   /**
    * What a copular main verb says its subject is: the head noun of the complement ("mayor" in "Sadiq Khan
    * is the mayor of London", "symbol" in "The bald eagle is a U.S. national symbol"), or null when the main
-   * verb is not a form of "be" followed by a noun phrase ("is held in", "was born in" are passives).
+   * verb is not a form of "be" followed by a noun phrase ("is held in", "was born in" are passives; see
+   * complementHead for the other cases).
    */
   complement: string | null;
 }
@@ -87,10 +88,11 @@ function possessedNoun(normal: readonly string[], pos: readonly string[], verb: 
   return head && RELATIONS.has(head) ? head : null;
 }
 
-/** Parts of speech that end a copular complement's noun phrase: "the mayor | of London", "a compound | found in …". */
 /** Words that open a relative clause: "McCain was the pilot who caused the fire" claims what the clause says. */
 const RELATIVES = new Set(['who', 'whom', 'whose', 'which', 'that', 'where']);
+/** Forms of "be" that make a main verb copular. */
 const BE = new Set(['be', 'is', 'are', 'was', 'were', 'been', 'being', 'am', "'s", "'re", "'m", '’s', '’re', '’m']);
+/** Parts of speech that end a copular complement's noun phrase: "the mayor | of London", "a compound | found in …". */
 const PHRASE_ENDS = new Set(['ADP', 'VERB', 'AUX', 'PUNCT', 'CCONJ', 'SCONJ']);
 
 /**

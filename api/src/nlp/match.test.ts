@@ -887,3 +887,15 @@ describe('partial claims (docs/adr/0156-partial-claims.md)', () => {
     expect(matchClaim('Ted Cruz was born in Canada.', 'Canadian-born Ted Cruz has had a double passport.', lex).relation).toBe('different');
   });
 });
+
+describe('absent subjects after a title or "Accuses" (docs/adr/0157-absent-subjects-after-accuses.md)', () => {
+  it('a review about someone the text never names, titled or accused, is another claim; one that names its subject is not', () => {
+    const lex = shippedLexicon();
+    const efforts = 'Accuses President Barack Obama of making contradictory claims about efforts to kill Osama bin Laden in 2008 and 2011.';
+    const killed = matchClaim('Osama bin Laden was killed in 2011.', efforts, lex);
+    expect(killed.relation).toBe('different');
+    expect(killed.conflicts).toEqual(['President', 'Barack', 'Obama']);
+    // The text names the accused: the rule does not read it.
+    expect(matchClaim('Barack Obama made contradictory claims about efforts to kill Osama bin Laden.', efforts, lex).conflicts).toEqual([]);
+  });
+});

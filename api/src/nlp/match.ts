@@ -722,6 +722,9 @@ function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string
   return uncovered(s, al, lex, MATCH_PARAMS.frameCover, (t) => t.index >= main.index && clause.predicate.has(t.word));
 }
 
+/** Verbs of saying a reviewed claim may open with, its claimant unnamed: "Says …", "Accuses … of …", "Claims …". */
+const OPENING_SAYING = new Set(['says', 'accuses', 'claims']);
+
 /**
  * Subjects that name different people or things, each side's names left without a partner on the other
  * ("Hillary Clinton won the popular vote in 2016." / "Final election 2016 numbers: Trump won the popular
@@ -731,7 +734,7 @@ function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string
  * share no word at all with the other side. The names of both subjects, else [].
  *
  * Also a reviewed claim's subject the text leaves out altogether: a full name (`MATCH_PARAMS.absentSubjectNames`
- * words, all names) none of whose words the text has. Its names, then.
+ * words, all names, titles aside) none of whose words the text has. Its names, then.
  */
 function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text: string, claim: string, lex: Lexicon): string[] {
   const { subjectName, matched, absentSubjectNames } = MATCH_PARAMS;
@@ -742,7 +745,12 @@ function swappedSubject(a: Side, b: Side, fwd: Alignment, back: Alignment, text:
     const subject = s.content.map((t, i) => ({ t, sim: al.best[i].sim })).filter(({ t }) => clause.subject.has(t.word));
     const names = subject.filter(({ t }) => capitalisedName(t, lex, subjectName));
     if (!names.length || names.some((n) => n.sim >= matched)) return null;
-    return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched), onlyNames: names.length === subject.length };
+    // A title ("former", "president") and a claim's opening verb of saying ("Accuses President Barack Obama of …")
+    // are no part of the name (docs/adr/0157-absent-subjects-after-accuses.md).
+    const onlyNames = subject.every(
+      ({ t }) => names.some((n) => n.t === t) || TITLES.has(t.word) || (t.index === 0 && OPENING_SAYING.has(t.word)),
+    );
+    return { names: names.map((n) => n.t.raw), whole: subject.every((n) => n.sim < matched), onlyNames };
   };
   const left = subjectNames(a, fwd, text);
   const right = subjectNames(b, back, claim);

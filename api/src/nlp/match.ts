@@ -673,9 +673,7 @@ function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, clai
   const ours = clauseOf(text);
   // A claim that opens with a frame ("When Mitt Romney was governor, …") states what follows its comma: the
   // frame restated is not part of that claim (docs/adr/0151-framed-claims.md).
-  const open = b.tokens[0]?.word === 'says' ? 1 : 0;
-  const comma = claim.indexOf(',');
-  const theirs = clauseOf(FRAME_OPENERS.has(b.tokens[open]?.word ?? '') && comma >= 0 ? claim.slice(comma + 1) : claim);
+  const theirs = clauseOf(frameOf(b, claim)?.claim ?? claim);
   if (!ours || !theirs) return false;
   const words = a.content.map((t, i) => ({ t, p: fwd.best[i] })).filter(({ t }) => ours.predicate.has(t.word));
   return words.length >= min && words.every(({ p }) => p.sim >= MATCH_PARAMS.matched && p.partner && theirs.predicate.has(p.partner.word));
@@ -703,6 +701,16 @@ function uncovered(s: Side, al: Alignment, lex: Lexicon, cut: number, keep: (t: 
 const FRAME_OPENERS = new Set(['when', 'while', 'under', 'during', 'since', 'after', 'before']);
 
 /**
+ * A side that opens with a frame ("When …, ", "Under …, ", after "Says" if any): the index of its opening word and
+ * the text after the frame's comma, where the claim it frames is stated. Null when the side opens otherwise.
+ */
+function frameOf(s: Side, raw: string): { open: number; claim: string } | null {
+  const open = s.tokens[0]?.word === 'says' ? 1 : 0;
+  const comma = raw.indexOf(',');
+  return FRAME_OPENERS.has(s.tokens[open]?.word ?? '') && comma >= 0 ? { open, claim: raw.slice(comma + 1) } : null;
+}
+
+/**
  * A side that opens with a frame ("When Mitt Romney was governor, Massachusetts had more debt per person
  * than any other state"; "Under Scott Walker, …") states its claim after the comma: the frame is what it
  * takes as given. When the other side covers less than `MATCH_PARAMS.frameCover` of what that claim says
@@ -711,13 +719,13 @@ const FRAME_OPENERS = new Set(['when', 'while', 'under', 'during', 'since', 'aft
  */
 function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   if (!MATCH_PARAMS.frameCover) return null;
-  const open = s.tokens[0]?.word === 'says' ? 1 : 0;
-  if (!FRAME_OPENERS.has(s.tokens[open]?.word ?? '')) return null;
+  const frame = frameOf(s, raw);
+  if (!frame) return null;
+  const { open } = frame;
   const main = s.tokens.find((t) => t.index > open + 1 && t.index <= open + 16 && t.afterMark);
-  const comma = raw.indexOf(',');
-  if (!main || comma < 0) return null;
+  if (!main) return null;
   // What the claim says of its subject: its predicate.
-  const clause = clauseOf(raw.slice(comma + 1));
+  const clause = clauseOf(frame.claim);
   if (!clause) return null;
   return uncovered(s, al, lex, MATCH_PARAMS.frameCover, (t) => t.index >= main.index && clause.predicate.has(t.word));
 }

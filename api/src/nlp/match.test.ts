@@ -899,3 +899,38 @@ describe('absent subjects after a title or "Accuses" (docs/adr/0157-absent-subje
     expect(matchClaim('Barack Obama made contradictory claims about efforts to kill Osama bin Laden.', efforts, lex).conflicts).toEqual([]);
   });
 });
+
+describe('displaced subjects (docs/adr/0158-displaced-subjects.md)', () => {
+  it("a review about another subject, the text's own only taking part in it, is another claim", () => {
+    const lex = shippedLexicon();
+    const destroyer =
+      'A navy destroyer crashed into a building in downtown houston after hurricane harvey flooded the city in august 2017.';
+    const mall = 'A Houston mall was flooded during Hurricane Harvey.';
+    expect(without({ displacedSubject: 0 }, () => matchClaim(mall, destroyer, lex).relation)).toBe('same');
+    expect(matchClaim(mall, destroyer, lex)).toMatchObject({ relation: 'different', conflicts: ['navy destroyer'] });
+    const recall = 'A recall was issued for bumble bee tuna after human remains were found in the product.';
+    expect(without({ displacedSubject: 0 }, () => matchClaim('bumble bee sells canned tuna.', recall, lex).relation)).toBe('same');
+    expect(matchClaim('bumble bee sells canned tuna.', recall, lex).conflicts).toEqual(['recall']);
+  });
+
+  it('a source, a passive, a gerund, a run-on name, a described person or an opening phrase is read as before', () => {
+    const lex = shippedLexicon();
+    const documents = 'A certified registration of birth issued in kenya documents that barack obama was born in that country.';
+    expect(matchClaim('Barack Obama was born in Kenya.', documents, lex).relation).toBe('same');
+    const ravioli = 'A tradition of celebrating veterans day with ravioli dinners was initiated by president woodrow wilson in 1919.';
+    expect(matchClaim('Wilson began Veterans Day ravioli dinners in 1919', ravioli, lex).relation).toBe('same');
+    const spraying =
+      'Aerial spraying of an insecticide targeting zika-carrying mosquitoes in south carolina resulted in the deaths of millions of bees.';
+    expect(matchClaim('SC Zika spraying killed millions of bees', spraying, lex).relation).toBe('same');
+    const rogers = 'Children’s television show host fred rogers hid a violent and criminal past.';
+    expect(matchClaim('Mister Rogers had a secret past of violence and crime.', rogers, lex).conflicts).toEqual([]);
+    const flight =
+      "Dr. jaleel kohmeni refused to treat a dying man on a flight from new york to las vegas, on the basis of the man's christian faith.";
+    const doctor = 'A Muslim doctor on a flight to Vegas let a Christian passenger die rather than treat him.';
+    expect(matchClaim(doctor, flight, lex).conflicts).toEqual([]);
+    const pi =
+      'Responding to pressure from religious groups, alabama\'s state legislature redefined the value of pi from "3.14159" to the "Biblical value" of "3.0."';
+    const lawmakers = 'Alabama lawmakers, pushed by church groups, changed pi from 3.14159 to an even 3 so it would match the Bible.';
+    expect(matchClaim(lawmakers, pi, lex).relation).toBe('same');
+  });
+});

@@ -248,6 +248,13 @@ export const MATCH_PARAMS = {
    * claim: the claim's other words do not make it a different one (see containedPredicate; 0: off).
    */
   containedPredicate: 2,
+  /**
+   * A reviewed claim whose subject the text leaves out while the text's own subject stands in the claim's predicate
+   * ("A Houston mall was flooded" / "A navy destroyer crashed into a building in downtown houston after hurricane
+   * harvey flooded the city") says something of another subject: a different claim. A subject's word counts as
+   * left out when its partner aligns under this (see displacedSubject; docs/adr/0158-displaced-subjects.md; 0: off).
+   */
+  displacedSubject: 0.45,
 };
 
 export interface ClaimMatch {
@@ -906,6 +913,62 @@ function swappedComparison(a: Side, b: Side, fwd: Alignment): boolean {
   return against.length > 0 && against.every((p) => p.index < thanB.index) && compared.some((p) => p.index > thanB.index);
 }
 
+/** Words that make a subject refer back to someone or something named elsewhere. */
+const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'these', 'those']);
+/** Words that end the head of a subject ("A Muslim doctor | on a flight to Vegas"). */
+const HEAD_ENDS = new Set(['on', 'in', 'at', 'to', 'from', 'of', 'with', 'for', 'by', 'who', 'that', 'which', 'after', 'during']);
+/** How many words after a subject's last one a partner of the text's subject shows a subject running on, not displaced. */
+const RUN_ON = 2;
+
+/**
+ * A reviewed claim whose subject the text leaves out (every word of it aligned under `MATCH_PARAMS.displacedSubject`)
+ * while the head of the text's subject has a partner in the claim's predicate: the claim says something of another
+ * subject in which the text's subject only takes part ("A Houston mall was flooded during Hurricane Harvey." / "A navy
+ * destroyer crashed into a building in downtown houston after hurricane harvey flooded the city."; "Bumble Bee sells
+ * canned tuna." / "A recall was issued for bumble bee tuna after human remains were found …"). The claim's subject, else
+ * null. Not read where the subject is not what the claim is about, or where the tagger's main verb may be wrong:
+ * - a picture, "there", an opening "Says" or a pronoun; a claim with "that" after its main verb, whose subject is
+ *   most often a source or a speaker ("… documents that barack obama was born …");
+ * - a subject broken by a mark ("Responding to pressure from religious groups, alabama's state legislature …");
+ * - a main verb in "-ing" (a gerund the tagger took for it: "Aerial spraying of an insecticide …") or one whose
+ *   partner is in the text's subject;
+ * - the text's subject as the passive's agent ("… was initiated by president woodrow wilson"), or within two words
+ *   of the claim's subject ("Children's television show host fred rogers hid …": a name the tagger cut off).
+ */
+function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim: string): string | null {
+  const cut = MATCH_PARAMS.displacedSubject;
+  if (!cut) return null;
+  const theirs = clauseOf(frameOf(b, claim)?.claim ?? claim);
+  const ours = clauseOf(text);
+  if (!theirs || !ours) return null;
+  const span = b.tokens.filter((t) => theirs.subject.has(t.word));
+  if (span.some((t) => MEDIA.test(t.word) || t.word === 'there' || OPENING_SAYING.has(t.word) || SUBJECT_PRONOUNS.has(t.word))) return null;
+  if (span.some((t, k) => k > 0 && t.afterMark)) return null;
+  // "… documents that barack obama was born …", "Science is very certain that the measles vaccine doesn't cause autism":
+  // what follows "that" is the claim, its subject a source or a speaker.
+  if (b.tokens.some((t) => t.word === 'that' && theirs.predicate.has(t.word) && !theirs.subject.has(t.word))) return null;
+  const subject = b.content.map((t, j) => ({ t, sim: back.best[j].sim })).filter(({ t }) => theirs.subject.has(t.word));
+  if (!subject.length || subject.some(({ sim }) => sim >= cut)) return null;
+  // The head of the text's subject: its words up to the first preposition or relative after a content word.
+  const head = new Set<string>();
+  for (const t of a.tokens) {
+    if (!ours.subject.has(t.word)) continue;
+    if (head.size && HEAD_ENDS.has(t.word)) break;
+    if (!t.stop) head.add(t.word);
+  }
+  const partnered = b.content.filter((_, j) => {
+    const { sim, partner } = back.best[j];
+    return sim >= MATCH_PARAMS.matched && partner !== null && head.has(partner.word);
+  });
+  if (!partnered.length) return null;
+  const verb = b.tokens.find((t) => theirs.predicate.has(t.word) && !theirs.subject.has(t.word));
+  if (verb && (/ing$/.test(verb.word) || partnered.some((t) => t.stem === verb.stem))) return null;
+  const last = Math.max(...subject.map(({ t }) => t.index));
+  const agent = (t: Token) => b.tokens.slice(Math.max(0, t.index - 4), t.index).some((u) => u.word === 'by');
+  if (partnered.some((t) => agent(t) || t.index - last <= RUN_ON)) return null;
+  return subject.map(({ t }) => t.raw).join(' ');
+}
+
 /** Whether a side states its claim negated: a negation cue in scope, cancelled by a wrapping one (Side.wrapped). */
 function negated(s: Side, al: Alignment): boolean {
   if (!s.wrapped) return scopedNegations(s, al) > 0;
@@ -1354,6 +1417,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && MATCH_PARAMS.complement > 0 && !unstated.length) {
     const given = unstatedComplement(a, b, fwd, text, claim, lex);
     if (given) unstated.push(given);
+  }
+  // Another subject, the text's own only taking part in it (see displacedSubject).
+  if (decidable && !unstated.length) {
+    const other = displacedSubject(a, b, back, text, claim);
+    if (other) unstated.push(other);
   }
   // Another subject: the same thing said of someone else (docs/adr/0128-swapped-subject.md).
   if (decidable && !conflicts.length) conflicts = swappedSubject(a, b, fwd, back, text, claim, lex);

@@ -122,6 +122,14 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(r.verdict).toBe('unrated');
   });
 
+  it('"A Houston mall was flooded during Hurricane Harvey." is unverified, not false through a review of a destroyer crashing in Houston (docs/adr/0158-displaced-subjects.md)', async () => {
+    const r = await check('A Houston mall was flooded during Hurricane Harvey.');
+    expect(r.verdict).toBe('unrated');
+    expect(r.accuracy.band).not.toBe('red');
+    const destroyer = r.sources.find((s) => /navy destroyer crashed/i.test(s.title));
+    expect(destroyer?.relation).toBe('different');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

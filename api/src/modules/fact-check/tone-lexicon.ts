@@ -747,6 +747,22 @@ const VIOLENCE: TonePattern[] = [
       'someone|somebody|anyone|anybody|we|people @ought|should|must|will|could @adv? shoot|kill|stab|lynch|hang|murder|drown|behead|execute|strangle @person|@group|$',
     adds: { violence: STRONG },
   },
+  {
+    // "I hope someone shoots him": the incitement above as a wish, the verb in the third person. Like "should", it
+    // needs a person, a group or nothing after the verb ("I hope someone kills it at the show" wishes no harm).
+    id: 'wish-someone-kills',
+    pattern:
+      '@wish someone|somebody|anyone|anybody @adv? shoots|kills|stabs|lynches|hangs|murders|drowns|beheads|executes|strangles @person|@group|$',
+    adds: { violence: STRONG, 'harassment/threatening': MEDIUM },
+  },
+  {
+    // "I hope somebody bombs that place", "… blows up their headquarters": an attack wished on a building where people
+    // are. A post blown up, an exam bombed or a CD burned is no place, so the object must be one.
+    id: 'wish-someone-bombs',
+    pattern:
+      '@wish someone|somebody|anyone|anybody @adv? torches|bombs|firebombs|nukes|blows|burns up|down? the|their|his|her|your|that|this|its|our? whole? house|home|office|offices|building|headquarters|hq|place|school|church|mosque|synagogue|temple|clinic|embassy|station|store|shop|restaurant|bar|club|houses|homes|buildings|schools|churches|mosques',
+    adds: { violence: STRONG },
+  },
   { id: 'on-sight', pattern: 'shoot|shot|shooting|kill|killed|killing|hang|hanging @person? on_sight', adds: { violence: STRONG } },
   {
     id: 'time-to-harm',

@@ -640,3 +640,33 @@ describe('set phrases whose violent or rude words are not meant (docs/adr/0155-c
     expect(assessTone(birds, null).band).toBe('green');
   });
 });
+
+describe('an attack wished on someone or a building where people are (docs/adr/0159-wished-attacks.md)', () => {
+  it('reads a wish that someone shoots, kills or bombs as violence, by the rules alone', () => {
+    for (const [text, id] of [
+      ['I hope someone shoots him.', 'wish-someone-kills'],
+      ['I hope somebody kills them all.', 'wish-someone-kills'],
+      ['I hope somebody bombs that place.', 'wish-someone-bombs'],
+      ['I hope someone blows up their office.', 'wish-someone-bombs'],
+    ] as const) {
+      const tone = analyseTone(text, { model: null });
+      expect([text, tone.matched.includes(id), tone.categoryScores.violence >= 0.5]).toEqual([text, true, true]);
+      expect([text, assessTone(text, null, { model: null }).band]).toEqual([text, 'red']);
+    }
+  });
+
+  it('leaves posts blown up, photos shot, shows killed and exams bombed alone', () => {
+    for (const calm of [
+      'I hope someone blows up this post so more people see it.',
+      'I hope somebody blows up the balloons before the party.',
+      'I hope someone shoots the wedding photos.',
+      'I hope somebody kills it at the talent show tonight.',
+      'I hope someone kills the lights soon, I want to sleep.',
+      'I hope someone shoots me a text when they land.',
+      'I hope nobody bombs the exam.',
+    ]) {
+      expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
+      expect([calm, assessTone(calm, null).band]).toEqual([calm, 'green']);
+    }
+  });
+});

@@ -316,6 +316,12 @@ const THREATS: TonePattern[] = [
     adds: { 'harassment/threatening': STRONG, violence: MEDIUM },
   },
   {
+    // "I'd love to punch him", "I would like to strangle her": the harm the writer says they would like to do.
+    id: 'first-person-would-like-harm',
+    pattern: '@first would love|like to @adv? @harmBase @person',
+    adds: { 'harassment/threatening': STRONG, violence: MEDIUM },
+  },
+  {
     id: 'first-person-harm-phrasal',
     pattern: '@first @be? @adv? @intent @adv? beat|run|blow|fuck|mess|rip|shoot|blast|gun|kick @person up|over|apart|open|down|in',
     adds: { 'harassment/threatening': STRONG, violence: MEDIUM },

@@ -642,12 +642,14 @@ describe('set phrases whose violent or rude words are not meant (docs/adr/0155-c
 });
 
 describe('an attack wished on someone or a building where people are (docs/adr/0159-wished-attacks.md)', () => {
-  it('reads a wish that someone shoots, kills or bombs as violence, by the rules alone', () => {
+  it('reads a wish that someone shoots, kills or bombs, or the harm the writer would like to do, as violence, by the rules alone', () => {
     for (const [text, id] of [
       ['I hope someone shoots him.', 'wish-someone-kills'],
       ['I hope somebody kills them all.', 'wish-someone-kills'],
       ['I hope somebody bombs that place.', 'wish-someone-bombs'],
       ['I hope someone blows up their office.', 'wish-someone-bombs'],
+      ["I'd love to punch him.", 'first-person-would-like-harm'],
+      ['I would like to strangle her.', 'first-person-would-like-harm'],
     ] as const) {
       const tone = analyseTone(text, { model: null });
       expect([text, tone.matched.includes(id), tone.categoryScores.violence >= 0.5]).toEqual([text, true, true]);
@@ -664,6 +666,10 @@ describe('an attack wished on someone or a building where people are (docs/adr/0
       'I hope someone kills the lights soon, I want to sleep.',
       'I hope someone shoots me a text when they land.',
       'I hope nobody bombs the exam.',
+      'I would love to see him.',
+      "I'd love to kill some time at the museum.",
+      "I'd like to kill this project before it starts.",
+      'I would like to shoot the wedding.',
     ]) {
       expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
       expect([calm, assessTone(calm, null).band]).toEqual([calm, 'green']);

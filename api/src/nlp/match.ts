@@ -929,7 +929,8 @@ const RUN_ON = 2;
  * null. Not read where the subject is not what the claim is about, or where the tagger's main verb may be wrong:
  * - a picture, "there", an opening "Says" or a pronoun; a claim with "that" after its main verb, whose subject is
  *   most often a source or a speaker ("… documents that barack obama was born …");
- * - a subject broken by a mark ("Responding to pressure from religious groups, alabama's state legislature …");
+ * - a subject broken by a mark, or that opens with a word in "-ing" ("Responding to pressure from religious groups,
+ *   alabama's state legislature …");
  * - a main verb in "-ing" (a gerund the tagger took for it: "Aerial spraying of an insecticide …") or one whose
  *   partner is in the text's subject;
  * - the text's subject as the passive's agent ("… was initiated by president woodrow wilson"), or within two words
@@ -938,16 +939,22 @@ const RUN_ON = 2;
 function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim: string): string | null {
   const cut = MATCH_PARAMS.displacedSubject;
   if (!cut) return null;
-  const theirs = clauseOf(frameOf(b, claim)?.claim ?? claim);
+  const frame = frameOf(b, claim);
+  const theirs = clauseOf(frame?.claim ?? claim);
   const ours = clauseOf(text);
   if (!theirs || !ours) return null;
-  const span = b.tokens.filter((t) => theirs.subject.has(t.word));
+  // The claim's words from its start (after a frame's comma) up to its main verb: its subject as written.
+  const from = frame ? (b.tokens.find((t) => t.index > frame.open + 1 && t.afterMark)?.index ?? 0) : 0;
+  const verb = b.tokens.find((t) => t.index >= from && theirs.predicate.has(t.word) && !theirs.subject.has(t.word));
+  const span = b.tokens.filter((t) => t.index >= from && t.index < (verb?.index ?? b.tokens.length));
   if (span.some((t) => MEDIA.test(t.word) || t.word === 'there' || OPENING_SAYING.has(t.word) || SUBJECT_PRONOUNS.has(t.word))) return null;
-  if (span.some((t, k) => k > 0 && t.afterMark)) return null;
+  // A subject broken by a mark, or opening with a participle or a gerund ("Responding to pressure from religious groups,
+  // alabama's state legislature …", "Getting your hair washed …"): the tagger's main verb is not to be trusted.
+  if (span.some((t, k) => k > 0 && t.afterMark) || /^\p{L}{3,}ing$/u.test(span[0]?.word ?? '')) return null;
   // "… documents that barack obama was born …", "Science is very certain that the measles vaccine doesn't cause autism":
   // what follows "that" is the claim, its subject a source or a speaker.
   if (b.tokens.some((t) => t.word === 'that' && theirs.predicate.has(t.word) && !theirs.subject.has(t.word))) return null;
-  const subject = b.content.map((t, j) => ({ t, sim: back.best[j].sim })).filter(({ t }) => theirs.subject.has(t.word));
+  const subject = b.content.map((t, j) => ({ t, sim: back.best[j].sim })).filter(({ t }) => span.includes(t));
   if (!subject.length || subject.some(({ sim }) => sim >= cut)) return null;
   // The head of the text's subject: its words up to the first preposition or relative after a content word.
   const head = new Set<string>();
@@ -961,7 +968,6 @@ function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim
     return sim >= MATCH_PARAMS.matched && partner !== null && head.has(partner.word);
   });
   if (!partnered.length) return null;
-  const verb = b.tokens.find((t) => theirs.predicate.has(t.word) && !theirs.subject.has(t.word));
   if (verb && (/ing$/.test(verb.word) || partnered.some((t) => t.stem === verb.stem))) return null;
   const last = Math.max(...subject.map(({ t }) => t.index));
   const agent = (t: Token) => b.tokens.slice(Math.max(0, t.index - 4), t.index).some((u) => u.word === 'by');

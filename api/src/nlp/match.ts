@@ -708,13 +708,16 @@ function uncovered(s: Side, al: Alignment, lex: Lexicon, cut: number, keep: (t: 
 const FRAME_OPENERS = new Set(['when', 'while', 'under', 'during', 'since', 'after', 'before']);
 
 /**
- * A side that opens with a frame ("When …, ", "Under …, ", after "Says" if any): the index of its opening word and
- * the text after the frame's comma, where the claim it frames is stated. Null when the side opens otherwise.
+ * A side that opens with a frame ("When …, ", "Under …, ", after "Says" if any): the text after the frame's comma,
+ * where the claim it frames is stated, and the index of that claim's first word (the first after a mark, within 16
+ * words of the opening one; null when there is none). Null when the side opens otherwise.
  */
-function frameOf(s: Side, raw: string): { open: number; claim: string } | null {
+function frameOf(s: Side, raw: string): { main: number | null; claim: string } | null {
   const open = s.tokens[0]?.word === 'says' ? 1 : 0;
   const comma = raw.indexOf(',');
-  return FRAME_OPENERS.has(s.tokens[open]?.word ?? '') && comma >= 0 ? { open, claim: raw.slice(comma + 1) } : null;
+  if (!FRAME_OPENERS.has(s.tokens[open]?.word ?? '') || comma < 0) return null;
+  const main = s.tokens.find((t) => t.index > open + 1 && t.index <= open + 16 && t.afterMark);
+  return { main: main?.index ?? null, claim: raw.slice(comma + 1) };
 }
 
 /**
@@ -727,14 +730,12 @@ function frameOf(s: Side, raw: string): { open: number; claim: string } | null {
 function unstatedMain(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   if (!MATCH_PARAMS.frameCover) return null;
   const frame = frameOf(s, raw);
-  if (!frame) return null;
-  const { open } = frame;
-  const main = s.tokens.find((t) => t.index > open + 1 && t.index <= open + 16 && t.afterMark);
-  if (!main) return null;
+  const main = frame?.main;
+  if (!frame || main == null) return null;
   // What the claim says of its subject: its predicate.
   const clause = clauseOf(frame.claim);
   if (!clause) return null;
-  return uncovered(s, al, lex, MATCH_PARAMS.frameCover, (t) => t.index >= main.index && clause.predicate.has(t.word));
+  return uncovered(s, al, lex, MATCH_PARAMS.frameCover, (t) => t.index >= main && clause.predicate.has(t.word));
 }
 
 /** Verbs of saying a reviewed claim may open with, its claimant unnamed: "Says …", "Accuses … of …", "Claims …". */
@@ -917,6 +918,8 @@ function swappedComparison(a: Side, b: Side, fwd: Alignment): boolean {
 const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'these', 'those']);
 /** Words that end the head of a subject ("A Muslim doctor | on a flight to Vegas"). */
 const HEAD_ENDS = new Set(['on', 'in', 'at', 'to', 'from', 'of', 'with', 'for', 'by', 'who', 'that', 'which', 'after', 'during']);
+/** A word in "-ing" that may be a participle or a gerund the tagger took for a verb, or missed as one. */
+const ING = /^\p{L}{3,}ing$/u;
 /** How many words after a subject's last one a partner of the text's subject shows a subject running on, not displaced. */
 const RUN_ON = 2;
 
@@ -944,16 +947,16 @@ function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim
   const ours = clauseOf(text);
   if (!theirs || !ours) return null;
   // The claim's words from its start (after a frame's comma) up to its main verb: its subject as written.
-  const from = frame ? (b.tokens.find((t) => t.index > frame.open + 1 && t.afterMark)?.index ?? 0) : 0;
+  const from = frame?.main ?? 0;
   const verb = b.tokens.find((t) => t.index >= from && theirs.predicate.has(t.word) && !theirs.subject.has(t.word));
   const span = b.tokens.filter((t) => t.index >= from && t.index < (verb?.index ?? b.tokens.length));
   if (span.some((t) => MEDIA.test(t.word) || t.word === 'there' || OPENING_SAYING.has(t.word) || SUBJECT_PRONOUNS.has(t.word))) return null;
   // A subject broken by a mark, or opening with a participle or a gerund ("Responding to pressure from religious groups,
   // alabama's state legislature …", "Getting your hair washed …"): the tagger's main verb is not to be trusted.
-  if (span.some((t, k) => k > 0 && t.afterMark) || /^\p{L}{3,}ing$/u.test(span[0]?.word ?? '')) return null;
+  if (span.some((t, k) => k > 0 && t.afterMark) || ING.test(span[0]?.word ?? '')) return null;
   // "… documents that barack obama was born …", "Science is very certain that the measles vaccine doesn't cause autism":
   // what follows "that" is the claim, its subject a source or a speaker.
-  if (b.tokens.some((t) => t.word === 'that' && theirs.predicate.has(t.word) && !theirs.subject.has(t.word))) return null;
+  if (verb && b.tokens.some((t) => t.word === 'that' && t.index > verb.index)) return null;
   const subject = b.content.map((t, j) => ({ t, sim: back.best[j].sim })).filter(({ t }) => span.includes(t));
   if (!subject.length || subject.some(({ sim }) => sim >= cut)) return null;
   // The head of the text's subject: its words up to the first preposition or relative after a content word.
@@ -968,7 +971,7 @@ function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim
     return sim >= MATCH_PARAMS.matched && partner !== null && head.has(partner.word);
   });
   if (!partnered.length) return null;
-  if (verb && (/ing$/.test(verb.word) || partnered.some((t) => t.stem === verb.stem))) return null;
+  if (verb && (ING.test(verb.word) || partnered.some((t) => t.stem === verb.stem))) return null;
   const last = Math.max(...subject.map(({ t }) => t.index));
   const agent = (t: Token) => b.tokens.slice(Math.max(0, t.index - 4), t.index).some((u) => u.word === 'by');
   if (partnered.some((t) => agent(t) || t.index - last <= RUN_ON)) return null;

@@ -467,6 +467,33 @@ describe('matchClaim', () => {
     expect(canola.conflicts).toEqual(['dangerous', 'consumers']);
   });
 
+  it('a predicate word gets no partner from the words the subject matches (docs/adr/0160-subject-partners-are-taken.md)', () => {
+    const corpus = shippedLexicon();
+    const warming = '"The Earth is not warming."';
+    // "orbits" leaned on "Earth" (0.59), which the text's own "Earth" matches: 0.59 of the predicate covered.
+    const orbits = matchClaim('The Earth orbits the Sun.', warming, corpus);
+    expect(orbits.score).toBeGreaterThanOrEqual(MATCH_PARAMS.sameClaim);
+    expect(orbits.relation).toBe('different');
+    expect(orbits.conflicts).toEqual(['orbits']);
+    expect(without({ predicateExclusive: 0 }, () => matchClaim('The Earth orbits the Sun.', warming, corpus).relation)).toBe('same');
+    const scholarship = 'Georgia’s HOPE scholarship is "still the richest scholarship program in America."';
+    expect(matchClaim("Georgia's HOPE scholarship pays college tuition.", scholarship, corpus).relation).toBe('different');
+    expect(
+      without({ predicateExclusive: 0 }, () => matchClaim("Georgia's HOPE scholarship pays college tuition.", scholarship, corpus).relation),
+    ).toBe('same');
+    // The same word written twice keeps its partner ("suicides" / "suicide rate" … "suicide forest"), and a predicate
+    // word may share a partner with another predicate word ("no money to pay for" / "unfunded").
+    expect(
+      matchClaim(
+        "After Logan Paul's Aokigahara video, suicides worldwide went way down.",
+        'The world suicide rate plummeted following logan paul\'s "suicide forest" video.',
+        corpus,
+      ).relation,
+    ).toBe('same');
+    expect(matchClaim('The Earth is not warming.', warming, corpus).relation).toBe('same');
+    expect(matchClaim('Global temperatures are not rising.', 'Global temperatures are not going up.', corpus).relation).toBe('same');
+  });
+
   it('the same thing said of another subject is a different claim (docs/adr/0128-swapped-subject.md)', () => {
     const corpus = shippedLexicon();
     const trump = '"Final election 2016 numbers: Trump won" the popular vote.';

@@ -183,6 +183,12 @@ export const MATCH_PARAMS = {
    * states something the other does not: a different claim (docs/adr/0127-subject-and-predicate.md; 0: off).
    */
   predicateCover: 0.2,
+  /**
+   * The predicate's coverage gives a predicate word no partner that a word of its own side's subject matches
+   * exactly: "The Earth orbits the Sun." / "The Earth is not warming." share "Earth", and "orbits" may not
+   * lean on it (docs/adr/0160-subject-partners-are-taken.md; 0: any partner counts).
+   */
+  predicateExclusive: 1,
   /** Read "… was faked" on one side against "fake", "staged", "hoax" on the other as one statement (0: not read). */
   fakery: 1,
   /**
@@ -606,6 +612,8 @@ interface Alignment {
   unmatchedPredicate: number;
   total: number;
   best: Array<{ sim: number; partner: Token | null; w: number }>;
+  /** The best similarity of word `i` among the other side's words but `skip`. */
+  without: (i: number, skip: ReadonlySet<Token>) => number;
 }
 
 function align(from: Token[], to: Token[], sims: number[][], transpose: boolean, lex: Lexicon, names: boolean[]): Alignment {
@@ -634,6 +642,8 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
     }
     return { sim, partner, w };
   });
+  const without = (i: number, skip: ReadonlySet<Token>) =>
+    to.reduce((m, u, j) => (skip.has(u) ? m : Math.max(m, transpose ? sims[j][i] : sims[i][j])), 0);
   // The rarest word left without a partner (0..1 of the largest IDF): a substituted detail.
   const unmatchedMax = best.reduce((m, b, i) => (b.sim < MATCH_PARAMS.matched ? Math.max(m, weight(from[i], lex)) : m), 0);
   const rare = best
@@ -652,6 +662,7 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
     predicate: predTotal > 0 ? predCovered / predTotal : total > 0 ? covered / total : 0,
     total,
     best,
+    without,
   };
 }
 
@@ -664,7 +675,15 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
  */
 function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   const clause = clauseOf(raw);
-  return clause ? uncovered(s, al, lex, MATCH_PARAMS.predicateCover, (t) => clause.predicate.has(t.word)) : null;
+  if (!clause) return null;
+  // The other side's words the subject's own words match exactly are theirs: no partner for the predicate.
+  const owned = new Set<Token>();
+  if (MATCH_PARAMS.predicateExclusive)
+    s.content.forEach((t, i) => {
+      const p = al.best[i];
+      if (p.partner && p.sim >= 0.95 && clause.subject.has(t.word) && !clause.predicate.has(t.word)) owned.add(p.partner);
+    });
+  return uncovered(s, al, lex, MATCH_PARAMS.predicateCover, (t) => clause.predicate.has(t.word), owned);
 }
 
 /**
@@ -690,16 +709,25 @@ function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, clai
  * The words of a side that `keep` selects and that have no partner, when the other side covers less than
  * `cut` of them (IDF-weighted, a partial partner counted in part); else null (also when none is selected).
  */
-function uncovered(s: Side, al: Alignment, lex: Lexicon, cut: number, keep: (t: Token) => boolean): string[] | null {
+function uncovered(
+  s: Side,
+  al: Alignment,
+  lex: Lexicon,
+  cut: number,
+  keep: (t: Token) => boolean,
+  owned: ReadonlySet<Token> = new Set(),
+): string[] | null {
   let covered = 0;
   let total = 0;
   const missing: string[] = [];
   s.content.forEach((t, i) => {
     if (!keep(t)) return;
     const w = weight(t, lex);
-    covered += w * al.best[i].sim;
+    const p = al.best[i];
+    const sim = p.partner && owned.has(p.partner) && p.partner.stem !== t.stem ? al.without(i, owned) : p.sim;
+    covered += w * sim;
     total += w;
-    if (al.best[i].sim < MATCH_PARAMS.matched) missing.push(t.raw);
+    if (sim < MATCH_PARAMS.matched) missing.push(t.raw);
   });
   return total > 0 && covered / total < cut ? missing : null;
 }

@@ -479,7 +479,10 @@ describe('matchClaim', () => {
     const scholarship = 'Georgia’s HOPE scholarship is "still the richest scholarship program in America."';
     expect(matchClaim("Georgia's HOPE scholarship pays college tuition.", scholarship, corpus).relation).toBe('different');
     expect(
-      without({ predicateExclusive: 0 }, () => matchClaim("Georgia's HOPE scholarship pays college tuition.", scholarship, corpus).relation),
+      without(
+        { predicateExclusive: 0 },
+        () => matchClaim("Georgia's HOPE scholarship pays college tuition.", scholarship, corpus).relation,
+      ),
     ).toBe('same');
     // The same word written twice keeps its partner ("suicides" / "suicide rate" … "suicide forest"), and a predicate
     // word may share a partner with another predicate word ("no money to pay for" / "unfunded").

@@ -130,6 +130,14 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(destroyer?.relation).toBe('different');
   });
 
+  it('"The Earth orbits the Sun." is unverified, not false through "The Earth is not warming." (docs/adr/0160-subject-partners-are-taken.md)', async () => {
+    const r = await check('The Earth orbits the Sun.');
+    expect(r.verdict).toBe('unrated');
+    expect(r.accuracy.band).not.toBe('red');
+    const warming = r.sources.find((s) => /earth is not warming/i.test(s.title));
+    expect(warming?.relation).toBe('different');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

@@ -158,7 +158,15 @@ const OUGHT = words('should must need_to needs_to ought_to have_to has_to got_to
 const SOMEONE = words('someone somebody anyone anybody people everyone everybody we you they');
 const WISH = words('hope hoping wish wishing pray praying want wanted');
 /** What a wish of harm wishes on someone: "I hope you die", "… hope your family burns". */
-const FATE = words('die dies died dead get_killed burns burn rot rots hang hangs suffer suffers');
+const FATES = words('die dies died dead get_killed burns burn rot rots hang hangs suffer suffers');
+/** Someone burning a copy for someone ("I hope someone burns me a copy of that CD") wishes no fate. */
+const FOR_SOMEONE = words('me us you him her them');
+const FATE: TokenPredicate = (t, i) => {
+  const w = t[i].t;
+  if (!FATES.has(w)) return 0;
+  return w.startsWith('burn') && FOR_SOMEONE.has(t[i + 1]?.t ?? '') && ARTICLES.has(t[i + 2]?.t ?? '') ? 0 : 1;
+};
+const ARTICLES = words('a an the some');
 /** Where people are found: "I know where you live". */
 const LOCATION_VERBS = words(`
   live lives living park parks parked work works sleep sleeps stay stays go goes study studies shop shops walk walks
@@ -217,6 +225,8 @@ const personNounPhrase: TokenPredicate = (t, i) => {
       const next = t[j].t;
       if (isPeopleWord(next) || INSULT_NOUNS.has(next)) return j - i + 1;
     }
+    // "that smug face of his", "this ugly mug": a face or a head is a person's, whoever's it is.
+    if (DEMONSTRATIVES.has(w)) for (let j = i + 1; j < t.length && j <= i + 3 && !t[j].punct; j++) if (BODY.has(t[j].t)) return j - i + 1;
     // "your face", "his head", "your house": a possessive object of a harm verb is still aimed at a person.
     if (POSSESSIVES.has(w) && i + 1 < t.length && !t[i + 1].punct) return 2;
   }
@@ -226,6 +236,9 @@ const DETERMINERS = words(
   'the those these that this all every some a any each every_one_of each_one_of all_of_the all_of_those all_of_these every_single',
 );
 const POSSESSIVES = words('your his her their yo');
+const DEMONSTRATIVES = words('that this those these');
+/** Parts of a person that stand for the person as the object of a harm verb. */
+const BODY = words('face faces head heads mug mugs mouth throat neck skull jaw teeth nose');
 
 /** Group subjects: "immigrants", "those protesters", "these people", "gay people", "that whole race". */
 const groupNoun: TokenPredicate = (t, i) =>

@@ -650,6 +650,9 @@ describe('an attack wished on someone or a building where people are (docs/adr/0
       ['I hope someone blows up their office.', 'wish-someone-bombs'],
       ["I'd love to punch him.", 'first-person-would-like-harm'],
       ['I would like to strangle her.', 'first-person-would-like-harm'],
+      // A face or a head after "that" / "this" is a person's.
+      ["I'd love to punch that smug face of his.", 'first-person-would-like-harm'],
+      ['I hope someone burns him alive.', 'wish-harm'],
     ] as const) {
       const tone = analyseTone(text, { model: null });
       expect([text, tone.matched.includes(id), tone.categoryScores.violence >= 0.5]).toEqual([text, true, true]);
@@ -670,6 +673,11 @@ describe('an attack wished on someone or a building where people are (docs/adr/0
       "I'd love to kill some time at the museum.",
       "I'd like to kill this project before it starts.",
       'I would like to shoot the wedding.',
+      // Burning a copy for someone is no fate wished on them.
+      'I hope someone burns me a copy of that CD.',
+      'I hope someone burns you a mixtape.',
+      "I'd love to punch that bag.",
+      "I'd love to see that face of hers again.",
     ]) {
       expect([calm, analyseTone(calm, { model: null }).matched]).toEqual([calm, []]);
       expect([calm, assessTone(calm, null).band]).toEqual([calm, 'green']);

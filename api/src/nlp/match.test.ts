@@ -964,3 +964,61 @@ describe('displaced subjects (docs/adr/0158-displaced-subjects.md)', () => {
     expect(matchClaim(lawmakers, pi, lex).relation).toBe('same');
   });
 });
+
+describe('negation said other ways (docs/adr/0162-negation-said-other-ways.md)', () => {
+  it('reads an elliptical "can\'t", "zero" before a noun, a verb that bans or hides, and "not just" as the reviews do', () => {
+    const lex = shippedLexicon();
+    const unions =
+      'In Wisconsin, unions can essentially give "unlimited" contributions to political parties, but business can\'t give any.';
+    const ellipsis = "Wisconsin unions can give parties unlimited cash; businesses can't";
+    expect(matchClaim(ellipsis, unions, lex).relation).toBe('same');
+    expect(without({ ellipsis: 0 }, () => matchClaim(ellipsis, unions, lex).relation)).toBe('opposite');
+    const gorsuch = '"Not a single Democrat opposed Neil Gorsuch\'s confirmation in 2006."';
+    expect(matchClaim("Zero Democrats objected to Gorsuch's 2006 confirmation", gorsuch, lex).relation).toBe('same');
+    expect(without({ zeroCue: 0 }, () => matchClaim("Zero Democrats objected to Gorsuch's 2006 confirmation", gorsuch, lex).relation)).toBe(
+      'opposite',
+    );
+    const pints =
+      'Georgia is one of only five states where breweries can’t sell you a pint of beer to drink on premise or sell you a six-pack to go.';
+    expect(matchClaim('Georgia: one of 5 states banning brewery pints and six-packs', pints, lex).relation).toBe('same');
+    const transcripts =
+      'Bernie sanders has not released the transcripts for speeches he gave to major financial institutions, despite calling on hillary clinton to do so.';
+    expect(matchClaim("Bernie hides bank speech transcripts, yet demands Hillary's", transcripts, lex).relation).toBe('same');
+    const denied = '"Repeated requests for additional security in Benghazi were routinely denied" by Hillary "Clinton’s State Department."';
+    expect(
+      matchClaim(
+        "Clinton's State Department didn't just refuse requests for extra protection before the Benghazi attack, it reduced security in Libya.",
+        denied,
+        lex,
+      ).relation,
+    ).toBe('same');
+  });
+
+  it('keeps the opposite where the negated side has its own such verb, and "zero" as a temperature or a place', () => {
+    const lex = shippedLexicon();
+    // "outlaw" and "ban" share no vector: the hoax is the difference.
+    expect(
+      matchClaim(
+        'Claims that the EPA will outlaw artificial snow over dihydrogen monoxide are a hoax.',
+        'The environmental protection agency will ban manmade snow after dihydrogen monoxide was found.',
+        lex,
+      ).relation,
+    ).toBe('opposite');
+    const frozen = 'Jean hilliard made a full recovery after she was found frozen in sub-zero temperatures.';
+    expect(
+      matchClaim('Jean Hilliard was found frozen solid in below-zero cold and still bounced back completely.', frozen, lex).relation,
+    ).toBe('same');
+    // A cue followed by its own words is read as before: "did not sign" is no ellipsis.
+    expect(matchClaim('Obama did not sign the bill.', 'Obama signed the bill.', lex).relation).toBe('opposite');
+  });
+
+  it('a cue written as part of a name or a title negates nothing; "NOT" in capitals and "is Not" still do', () => {
+    const cues = (text: string) => tokenize(text).filter((t) => t.negation).length;
+    expect(cues('sent three comedians to India on the ‘Make Chai, Not War’ tour.')).toBe(0);
+    expect(cues('The No Child Left Behind Act raised test scores.')).toBe(0);
+    expect(cues('Vaccines do NOT cause autism.')).toBe(1);
+    expect(cues('Obama is Not a citizen.')).toBe(1);
+    expect(cues('He said: No one came.')).toBe(1);
+    expect(cues('No one came.')).toBe(1);
+  });
+});

@@ -189,6 +189,13 @@ export const MATCH_PARAMS = {
    * lean on it (docs/adr/0160-subject-partners-are-taken.md; 0: any partner counts).
    */
   predicateExclusive: 1,
+  /**
+   * A negation cue after an auxiliary with its verb left out ("… but businesses can't") negates the words before it
+   * (docs/adr/0162-negation-said-other-ways.md; 0: not read).
+   */
+  ellipsis: 1,
+  /** "Zero" before a noun is a negation cue as well as a figure (docs/adr/0162-negation-said-other-ways.md; 0: not read). */
+  zeroCue: 1,
   /** Read "… was faked" on one side against "fake", "staged", "hoax" on the other as one statement (0: not read). */
   fakery: 1,
   /**
@@ -874,7 +881,13 @@ const IMPLICIT_NEGATIVE = new Set([
   'longer', 'absent', 'lacking', 'avoid', 'avoided', 'prevent', 'prevented', 'instead',
   // docs/adr/0114-privative-words.md: "delivery failure" / "could not be delivered".
   'fail', 'fails', 'failed', 'failure', 'failures', 'failing', 'unable', 'lack', 'lacks', 'lacked', 'missing',
+  // What is banned is not allowed ("banning brewery pints" / "breweries can't sell"); what is hidden is not released.
+  'ban', 'bans', 'banned', 'banning', 'prohibit', 'prohibits', 'prohibited', 'forbid', 'forbids', 'forbidden', 'outlaw', 'outlaws',
+  'outlawed', 'hide', 'hides', 'hid', 'hidden', 'hiding', 'conceal', 'conceals', 'concealed', 'withhold', 'withholds', 'withheld',
 ]);
+
+/** Words of IMPLICIT_NEGATIVE that go with a cue ("not … anymore", "no longer") rather than state a negation of their own. */
+const NEGATING_ADVERBS = new Set(['anymore', 'longer', 'instead']);
 
 /** "-less" words that do not mean "without" (or are function words). */
 const NOT_PRIVATIVE = new Set(['unless', 'nevertheless', 'nonetheless', 'regardless', 'doubtless', 'countless', 'bless', 'priceless']);
@@ -904,22 +917,56 @@ function scopedNegations(s: Side, al: Alignment): number {
   s.content.forEach((t, i) => matched.set(t, al.best[i].sim));
   let n = s.negations - s.tokens.filter((t) => t.negation).length;
   s.tokens.forEach((t, k) => {
-    if (!t.negation) return;
+    // "Zero Democrats objected" says what "not a single Democrat opposed" does: "zero" before a noun is a cue too
+    // (it stays a figure for the alignment).
+    const next = s.tokens[k + 1];
+    const zero =
+      MATCH_PARAMS.zeroCue > 0 &&
+      (t.raw === 'zero' || (t.raw === 'Zero' && k === 0)) &&
+      !!next &&
+      !next.number &&
+      !next.stop &&
+      !ZERO_BEFORE.has(s.tokens[k - 1]?.word ?? '');
+    if (!t.negation && !zero) return;
     let seen = 0;
+    // A repeated word is deduplicated in `content`: look it up by stem.
+    const aligned = (u: Token) =>
+      (matched.get(u) ?? matched.get(s.content.find((c) => c.stem === u.stem) as Token) ?? 0) >= MATCH_PARAMS.matched;
     for (let j = k + 1; j < s.tokens.length && seen < NEGATION_SCOPE; j++) {
       const u = s.tokens[j];
       if (u.stop || u.negation) continue;
       seen++;
-      // A repeated word is deduplicated in `content`: look it up by stem.
-      const sim = matched.get(u) ?? matched.get(s.content.find((c) => c.stem === u.stem) as Token) ?? 0;
-      if (sim >= MATCH_PARAMS.matched) {
+      if (aligned(u)) {
         n++;
         return;
       }
     }
+    // "… unions can give parties unlimited cash; businesses can't": a cue after an auxiliary, its verb left out,
+    // negates what comes before it.
+    if (
+      MATCH_PARAMS.ellipsis &&
+      (!next || next.afterMark || CLAUSE_OPENERS.has(next.word)) &&
+      k > 0 &&
+      AUXILIARIES.has(s.tokens[k - 1].word)
+    ) {
+      const before = s.tokens
+        .slice(0, k - 1)
+        .filter((u) => !u.stop && !u.negation)
+        .slice(-NEGATION_SCOPE);
+      if (before.some(aligned)) n++;
+    }
   });
   return n;
 }
+
+/** Words that open an adverbial after an elliptical negation ("… but military personnel do not during a shutdown"). */
+const CLAUSE_OPENERS = new Set('during when while until since because if unless after before'.split(' '));
+
+/** Words before "zero" that make it a temperature, a place or a point ("sub-zero", "below zero", "Ground Zero"). */
+const ZERO_BEFORE = new Set('sub below above ground patient absolute year day point net'.split(' '));
+
+/** Auxiliaries and modals that an elliptical negation follows ("businesses can't", "he didn't"). */
+const AUXILIARIES = new Set('can could will would shall should may might must do does did is are was were has have had'.split(' '));
 
 /** Content words read after "than" in a comparison. */
 const COMPARED_WORDS = 3;
@@ -1367,7 +1414,7 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   // partner, often say the same thing ("nobody has to pay child support" / "child support will
   // end"; "I refuse to live in a world …" / "I cannot be part of a world …"): no flip from them.
   if (negatedA !== negatedB && MATCH_PARAMS.implicitNegation) {
-    const [plain, al, negated] = negatedA ? [b, back, a] : [a, fwd, b];
+    const [plain, al, negated, negatedAl] = negatedA ? [b, back, a, fwd] : [a, fwd, b, back];
     // The verb states the negation unless the negated side says it too: its partner there is the same word or
     // another that negates by itself ("did not end" / "ended"). A partner the vectors only relate ("end" /
     // "starting": cosine 0.78) restates nothing (docs/adr/0139-implicit-negation-partners.md).
@@ -1379,9 +1426,14 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
     // states when something last happened.
     const since =
       MATCH_PARAMS.lastSince > 0 && negated.tokens.some((t) => t.word === 'since') && !negated.tokens.some((t) => t.word === 'last');
+    // A negated side with a word that negates by itself of its own, left without a partner ("will outlaw … are a
+    // hoax" / "will ban"), holds that verb's restatement: its cue is the difference.
+    const ownVerb = negated.content.some(
+      (t, i) => IMPLICIT_NEGATIVE.has(t.word) && !NEGATING_ADVERBS.has(t.word) && negatedAl.best[i].sim < MATCH_PARAMS.matched,
+    );
     if (
       plain.content.some(
-        (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && unrestated(i)) || (since && lastTime(t, plain)) || privative(t, negated),
+        (t, i) => (IMPLICIT_NEGATIVE.has(t.word) && !ownVerb && unrestated(i)) || (since && lastTime(t, plain)) || privative(t, negated),
       )
     )
       negatedA = negatedB = false;

@@ -231,9 +231,9 @@ function expand(text: string): string {
       .replace(/\b(ain)'t\b/gi, 'is not')
       .replace(/\b(shan)'t\b/gi, 'shall not')
       .replace(/n't\b/gi, ' not')
-      // Phrases with a negation word that negate nothing: "none other than X" (X), "not only X but"
+      // Phrases with a negation word that negate nothing: "none other than X" (X), "not only X but" ("not just")
       // (X), "no other state does X" (only one does: exclusivity, as in "the only state that …").
-      .replace(/\bnone other than\b|\bnot only\b/gi, ' ')
+      .replace(/\bnone other than\b|\bnot (?:only|just|merely)\b/gi, ' ')
       .replace(/\bno other\b|\b(?:nobody|no one) else\b/gi, 'only')
       // Double negatives that assert: "never wavered in his support" (always supported), "never stopped
       // lying" (kept lying), "never failed to pay" (always paid). "Did not stop the attack" stays a negation.
@@ -306,6 +306,9 @@ export function tokenize(text: string): Token[] {
   return tokenizeWithCasing(text).tokens;
 }
 
+/** Auxiliaries a negation cue follows as a verb's negation, whatever its capital ("Obama is Not a citizen"). */
+const AUXILIARY = new Set('is are was were be been do does did has have had can could will would shall should may might must'.split(' '));
+
 export function tokenizeWithCasing(text: string): Tokenized {
   const expanded = expand(text.normalize('NFKC'));
   const found = [...expanded.matchAll(WORD)];
@@ -316,12 +319,20 @@ export function tokenizeWithCasing(text: string): Tokenized {
     const lower = r.toLowerCase();
     const word = NUMBER_WORDS[lower] ?? lower;
     const number = /^[\d%]/.test(word);
-    const negation = NEGATION.has(lower);
+    // "the 'Make Chai, Not War' tour", "the No Child Left Behind Act": a cue written as part of a name or a title
+    // (a capital inside a sentence of a cased text, not "NOT" in capitals) negates nothing.
+    const titled =
+      !titleCase &&
+      index > 0 &&
+      /^\p{Lu}\p{Ll}/u.test(r) &&
+      !/[.!?:"“‘'(]\s*$/.test(before) &&
+      !AUXILIARY.has(raw[index - 1].toLowerCase());
+    const negation = NEGATION.has(lower) && !titled;
     return {
       raw: r,
       word,
       stem: stem(word),
-      stop: !number && !negation && (STOP.has(lower) || lower.length === 1),
+      stop: !number && !negation && (STOP.has(lower) || lower.length === 1 || NEGATION.has(lower)),
       negation,
       number,
       capitalised: !titleCase && index > 0 && /^\p{Lu}/u.test(r) && !STOP.has(lower),

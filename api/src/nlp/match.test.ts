@@ -1019,6 +1019,7 @@ describe('negation said other ways (docs/adr/0162-negation-said-other-ways.md)',
     expect(cues('Vaccines do NOT cause autism.')).toBe(1);
     expect(cues('Obama is Not a citizen.')).toBe(1);
     expect(cues('He said: No one came.')).toBe(1);
+    expect(cues('Trump Never said that.')).toBe(1);
     expect(cues('No one came.')).toBe(1);
   });
 });

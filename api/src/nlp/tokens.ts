@@ -320,13 +320,15 @@ export function tokenizeWithCasing(text: string): Tokenized {
     const word = NUMBER_WORDS[lower] ?? lower;
     const number = /^[\d%]/.test(word);
     // "the 'Make Chai, Not War' tour", "the No Child Left Behind Act": a cue written as part of a name or a title
-    // (a capital inside a sentence of a cased text, not "NOT" in capitals) negates nothing.
+    // (a capital inside a sentence of a cased text, before another capitalised word; not "NOT" in capitals, not
+    // "Trump Never said that") negates nothing.
     const titled =
       !titleCase &&
       index > 0 &&
       /^\p{Lu}\p{Ll}/u.test(r) &&
       !/[.!?:"“‘'(]\s*$/.test(before) &&
-      !AUXILIARY.has(raw[index - 1].toLowerCase());
+      !AUXILIARY.has(raw[index - 1].toLowerCase()) &&
+      /^\p{Lu}/u.test(raw[index + 1] ?? '');
     const negation = NEGATION.has(lower) && !titled;
     return {
       raw: r,

@@ -4,7 +4,7 @@ import type { ClaimRelation } from '@factlens/common';
 import { areAntonyms, areRivalNames, nameKindTable, synonymsOfWord, wordCosines } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
-import { DECEIVED_BY, IS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
+import { AUXILIARIES, DECEIVED_BY, IS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
 
 /**
  * Symmetric claim matching and the claim relation (docs/adr/0040-claim-relation.md).
@@ -964,9 +964,6 @@ const CLAUSE_OPENERS = new Set('during when while until since because if unless 
 
 /** Words before "zero" that make it a temperature, a place or a point ("sub-zero", "below zero", "Ground Zero"). */
 const ZERO_BEFORE = new Set('sub below above ground patient absolute year day point net'.split(' '));
-
-/** Auxiliaries and modals that an elliptical negation follows ("businesses can't", "he didn't"). */
-const AUXILIARIES = new Set('can could will would shall should may might must do does did is are was were has have had'.split(' '));
 
 /** Content words read after "than" in a comparison. */
 const COMPARED_WORDS = 3;

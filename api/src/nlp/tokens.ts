@@ -306,8 +306,13 @@ export function tokenize(text: string): Token[] {
   return tokenizeWithCasing(text).tokens;
 }
 
-/** Auxiliaries a negation cue follows as a verb's negation, whatever its capital ("Obama is Not a citizen"). */
-const AUXILIARY = new Set('is are was were be been do does did has have had can could will would shall should may might must'.split(' '));
+/**
+ * Auxiliaries and modals: a negation cue after one negates a verb whatever its capital ("Obama is Not a citizen"), and
+ * one with its verb left out ("businesses can't") negates what comes before it (docs/adr/0162-negation-said-other-ways.md).
+ */
+export const AUXILIARIES: ReadonlySet<string> = new Set(
+  'is are was were be been do does did has have had can could will would shall should may might must'.split(' '),
+);
 
 export function tokenizeWithCasing(text: string): Tokenized {
   const expanded = expand(text.normalize('NFKC'));
@@ -327,7 +332,7 @@ export function tokenizeWithCasing(text: string): Tokenized {
       index > 0 &&
       /^\p{Lu}\p{Ll}/u.test(r) &&
       !/[.!?:"“‘'(]\s*$/.test(before) &&
-      !AUXILIARY.has(raw[index - 1].toLowerCase()) &&
+      !AUXILIARIES.has(raw[index - 1].toLowerCase()) &&
       /^\p{Lu}/u.test(raw[index + 1] ?? '');
     const negation = NEGATION.has(lower) && !titled;
     return {

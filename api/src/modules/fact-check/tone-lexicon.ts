@@ -161,12 +161,12 @@ const WISH = words('hope hoping wish wishing pray praying want wanted');
 const FATES = words('die dies died dead get_killed burns burn rot rots hang hangs suffer suffers');
 /** Someone burning a copy for someone ("I hope someone burns me a copy of that CD") wishes no fate. */
 const FOR_SOMEONE = words('me us you him her them');
+const ARTICLES = words('a an the some');
 const FATE: TokenPredicate = (t, i) => {
   const w = t[i].t;
   if (!FATES.has(w)) return 0;
   return w.startsWith('burn') && FOR_SOMEONE.has(t[i + 1]?.t ?? '') && ARTICLES.has(t[i + 2]?.t ?? '') ? 0 : 1;
 };
-const ARTICLES = words('a an the some');
 /** Where people are found: "I know where you live". */
 const LOCATION_VERBS = words(`
   live lives living park parks parked work works sleep sleeps stay stays go goes study studies shop shops walk walks
@@ -226,7 +226,11 @@ const personNounPhrase: TokenPredicate = (t, i) => {
       if (isPeopleWord(next) || INSULT_NOUNS.has(next)) return j - i + 1;
     }
     // "that smug face of his", "this ugly mug": a face or a head is a person's, whoever's it is.
-    if (DEMONSTRATIVES.has(w)) for (let j = i + 1; j < t.length && j <= i + 3 && !t[j].punct; j++) if (BODY.has(t[j].t)) return j - i + 1;
+    if (DEMONSTRATIVES.has(w)) {
+      for (let j = i + 1; j < t.length && j <= i + 3 && !t[j].punct; j++) {
+        if (BODY.has(t[j].t)) return j - i + 1;
+      }
+    }
     // "your face", "his head", "your house": a possessive object of a harm verb is still aimed at a person.
     if (POSSESSIVES.has(w) && i + 1 < t.length && !t[i + 1].punct) return 2;
   }

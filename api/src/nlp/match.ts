@@ -712,6 +712,8 @@ function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, clai
   return words.length >= min && words.every(({ p }) => p.sim >= MATCH_PARAMS.matched && p.partner && theirs.predicate.has(p.partner.word));
 }
 
+const NO_TOKENS: ReadonlySet<Token> = new Set();
+
 /**
  * The words of a side that `keep` selects and that have no partner, when the other side covers less than
  * `cut` of them (IDF-weighted, a partial partner counted in part); else null (also when none is selected).
@@ -722,7 +724,7 @@ function uncovered(
   lex: Lexicon,
   cut: number,
   keep: (t: Token) => boolean,
-  owned: ReadonlySet<Token> = new Set(),
+  owned: ReadonlySet<Token> = NO_TOKENS,
 ): string[] | null {
   let covered = 0;
   let total = 0;
@@ -986,8 +988,8 @@ function swappedComparison(a: Side, b: Side, fwd: Alignment): boolean {
   return against.length > 0 && against.every((p) => p.index < thanB.index) && compared.some((p) => p.index > thanB.index);
 }
 
-/** Words that make a subject refer back to someone or something named elsewhere. */
-const SUBJECT_PRONOUNS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'these', 'those']);
+/** Words that make a subject refer back to someone or something named elsewhere (PRONOUN_SUBJECTS below names only the claimant). */
+const STAND_IN_SUBJECTS = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'it', 'this', 'that', 'these', 'those']);
 /** Words that end the head of a subject ("A Muslim doctor | on a flight to Vegas"). */
 const HEAD_ENDS = new Set(['on', 'in', 'at', 'to', 'from', 'of', 'with', 'for', 'by', 'who', 'that', 'which', 'after', 'during']);
 /** A word in "-ing" that may be a participle or a gerund the tagger took for a verb, or missed as one. */
@@ -1022,7 +1024,8 @@ function displacedSubject(a: Side, b: Side, back: Alignment, text: string, claim
   const from = frame?.main ?? 0;
   const verb = b.tokens.find((t) => t.index >= from && theirs.predicate.has(t.word) && !theirs.subject.has(t.word));
   const span = b.tokens.filter((t) => t.index >= from && t.index < (verb?.index ?? b.tokens.length));
-  if (span.some((t) => MEDIA.test(t.word) || t.word === 'there' || OPENING_SAYING.has(t.word) || SUBJECT_PRONOUNS.has(t.word))) return null;
+  if (span.some((t) => MEDIA.test(t.word) || t.word === 'there' || OPENING_SAYING.has(t.word) || STAND_IN_SUBJECTS.has(t.word)))
+    return null;
   // A subject broken by a mark, or opening with a participle or a gerund ("Responding to pressure from religious groups,
   // alabama's state legislature …", "Getting your hair washed …"): the tagger's main verb is not to be trusted.
   if (span.some((t, k) => k > 0 && t.afterMark) || ING.test(span[0]?.word ?? '')) return null;

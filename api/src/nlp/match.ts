@@ -182,13 +182,18 @@ export const MATCH_PARAMS = {
    * A side whose predicate (its words from the main verb on) the other side covers less than this
    * states something the other does not: a different claim (docs/adr/0127-subject-and-predicate.md; 0: off).
    */
-  predicateCover: 0.2,
+  predicateCover: 0.3,
   /**
    * The predicate's coverage gives a predicate word no partner that a word of its own side's subject matches
    * exactly: "The Earth orbits the Sun." / "The Earth is not warming." share "Earth", and "orbits" may not
    * lean on it (docs/adr/0160-subject-partners-are-taken.md; 0: any partner counts).
    */
   predicateExclusive: 1,
+  /**
+   * The predicate rule reads a claim about a picture ("A photograph shows …") after its frame, what the picture is
+   * said to show (docs/adr/0163-predicates-read-closer.md; 0: the frame's verb is the main verb).
+   */
+  pictureClause: 1,
   /**
    * A negation cue after an auxiliary with its verb left out ("… but businesses can't") negates the words before it
    * (docs/adr/0162-negation-said-other-ways.md; 0: not read).
@@ -681,7 +686,10 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
  * Ted Cruz has had a double passport."'s "double passport".
  */
 function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
-  const clause = clauseOf(raw);
+  // A picture's claim is what it shows: "A photograph shows a hermit crab using a human skull as a shell" says
+  // of the crab that it uses a skull, and "shows" is no part of that predicate (docs/adr/0163-predicates-read-closer.md).
+  const frame = MATCH_PARAMS.pictureClause ? PICTURE_FRAME.exec(raw) : null;
+  const clause = clauseOf(frame ? raw.slice(frame[0].length) : raw);
   if (!clause) return null;
   // The other side's words the subject's own words match exactly are theirs: no partner for the predicate.
   const owned = new Set<Token>();
@@ -713,6 +721,13 @@ function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, clai
 }
 
 const NO_TOKENS: ReadonlySet<Token> = new Set();
+
+/**
+ * The frame of a claim about a picture, up to its verb: "A photograph shows ", "Says a viral video clip depicts ",
+ * "Images purportedly show ".
+ */
+const PICTURE_FRAME =
+  /^\s*(?:says\s+)?(?:(?:an?|the|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:photo|photograph|picture|image|video|footage|clip)s?\s+(?:[\w-]+\s+){0,3}?(?:shows?|depicts?|captures?|reveals?|documents?)\s+/i;
 
 /**
  * The words of a side that `keep` selects and that have no partner, when the other side covers less than

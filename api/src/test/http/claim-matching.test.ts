@@ -138,6 +138,18 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(warming?.relation).toBe('different');
   });
 
+  it('"Mark Zuckerberg founded Facebook." and "Anderson Cooper hosts a show on CNN." are not false through hoaxes about them (docs/adr/0163-predicates-read-closer.md)', async () => {
+    const facebook = await check('Mark Zuckerberg founded Facebook.');
+    expect(facebook.accuracy.band).not.toBe('red');
+    expect(facebook.sources.find((s) => /shutting down facebook/i.test(s.title))?.relation).toBe('different');
+    const cooper = await check('Anderson Cooper hosts a show on CNN.');
+    expect(cooper.accuracy.band).not.toBe('red');
+    expect(cooper.sources.find((s) => /anderson cooper seductively/i.test(s.title))?.relation).toBe('different');
+    // The hoax itself, reworded, is still false through its review.
+    const closing = await check('Mark Zuckerberg is shutting down Facebook.');
+    expect(closing.accuracy.band).toBe('red');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

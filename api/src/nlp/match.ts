@@ -688,8 +688,8 @@ function align(from: Token[], to: Token[], sims: number[][], transpose: boolean,
 function unstatedPredicate(s: Side, al: Alignment, raw: string, lex: Lexicon): string[] | null {
   // A picture's claim is what it shows: "A photograph shows a hermit crab using a human skull as a shell" says
   // of the crab that it uses a skull, and "shows" is no part of that predicate (docs/adr/0163-predicates-read-closer.md).
-  const frame = MATCH_PARAMS.pictureClause ? PICTURE_FRAME.exec(raw) : null;
-  const clause = clauseOf(frame ? raw.slice(frame[0].length) : raw);
+  const picture = MATCH_PARAMS.pictureClause ? PICTURE_FRAME.exec(raw) : null;
+  const clause = clauseOf(picture ? raw.slice(picture[0].length) : raw);
   if (!clause) return null;
   // The other side's words the subject's own words match exactly are theirs: no partner for the predicate.
   const owned = new Set<Token>();

@@ -722,12 +722,17 @@ function containedPredicate(a: Side, b: Side, fwd: Alignment, text: string, clai
 
 const NO_TOKENS: ReadonlySet<Token> = new Set();
 
+/** Words for a picture, singular: a claim's frame ("A photograph shows …") and a picture as a subject. */
+const PICTURE_WORDS = 'photo|photograph|picture|image|video|footage|clip';
+
 /**
  * The frame of a claim about a picture, up to its verb: "A photograph shows ", "Says a viral video clip depicts ",
  * "Images purportedly show ".
  */
-const PICTURE_FRAME =
-  /^\s*(?:says\s+)?(?:(?:an?|the|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:photo|photograph|picture|image|video|footage|clip)s?\s+(?:[\w-]+\s+){0,3}?(?:shows?|depicts?|captures?|reveals?|documents?)\s+/i;
+const PICTURE_FRAME = new RegExp(
+  `^\\s*(?:says\\s+)?(?:(?:an?|the|this|that)\\s+)?(?:[\\w-]+\\s+){0,2}?(?:${PICTURE_WORDS})s?\\s+(?:[\\w-]+\\s+){0,3}?(?:shows?|depicts?|captures?|reveals?|documents?)\\s+`,
+  'i',
+);
 
 /**
  * The words of a side that `keep` selects and that have no partner, when the other side covers less than
@@ -1128,7 +1133,7 @@ function claimantSubject(a: Side, fwd: Alignment, text: string, claim: string, l
 }
 
 /** A picture or post as the subject: "this photo is the original Microsoft team" says what it shows, not what it is. */
-const MEDIA = /^(?:photo|photograph|picture|image|video|footage|meme|clip|post)s?$/;
+const MEDIA = new RegExp(`^(?:${PICTURE_WORDS}|meme|post)s?$`);
 
 /**
  * A side that says what its subject is ("Bill Clinton was governor of Arkansas.", "Sadiq Khan is the mayor of

@@ -1,4 +1,4 @@
-import winkNLP, { type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -66,6 +66,62 @@ export function clauseOf(text: string): Clause | null {
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(text, clause);
   return clause;
+}
+
+/** Auxiliaries in the past. */
+const PAST_AUXILIARIES = new Set(['was', 'were', 'had', 'did']);
+
+/** A verb form that is not its lemma and not a present one ("won", "elected", "got"; not "runs", "running"). */
+const pastForm = (normal: string, lemma: string) => normal !== lemma && !/(?:s|ing)$/.test(normal);
+
+/** Whether the verb group at `verb` is in the past or a perfect (see doneYears). */
+function reportsDone(normal: readonly string[], pos: readonly string[], lemma: readonly string[], verb: number): boolean {
+  const first = normal[verb];
+  if (PAST_AUXILIARIES.has(first)) return true;
+  if (first === 'has' || first === 'have') {
+    let i = verb + 1;
+    while (pos[i] === 'ADV' || pos[i] === 'PART') i++;
+    return pos[i] === 'VERB' && pastForm(normal[i], lemma[i]);
+  }
+  return pos[verb] === 'VERB' && pastForm(first, lemma[verb]);
+}
+
+const doneCache = new Map<string, string[]>();
+
+/** Years a claim may name (four digits). */
+const YEAR = /^(?:1[89]|20)\d\d$/;
+
+/**
+ * The years `text` reports something done in: each year whose verb (the nearest verb group before it, else the
+ * main verb) is a past form ("won", "was elected", "got impeached") or a perfect ("has won"). "is running", "will
+ * win", "said he would win" and "beat" (its past is its present) report nothing done (docs/adr/0164-events-after-the-review.md).
+ */
+export function doneYears(text: string): string[] {
+  if (!/\b(?:1[89]|20)\d\d\b/.test(text)) return [];
+  const hit = doneCache.get(text);
+  if (hit) return hit;
+  loadClauseTagger();
+  const its = nlp!.its;
+  const tokens = nlp!.readDoc(text).tokens();
+  const normal = tokens.out(its.normal);
+  const pos = tokens.out(its.pos);
+  // wink-nlp's types declare `its.lemma` with the arguments of another kind of function; it is a token one.
+  const lemma = tokens.out(its.lemma as unknown as ItsFunction<string>);
+  const isVerb = (i: number) => i > 0 && (pos[i] === 'VERB' || pos[i] === 'AUX');
+  const main = normal.findIndex((_, i) => isVerb(i));
+  const years: string[] = [];
+  normal.forEach((w, k) => {
+    if (pos[k] !== 'NUM' || !YEAR.test(w)) return;
+    let v = k - 1;
+    while (v > 0 && !isVerb(v)) v--;
+    // The start of that verb group: "was elected", "has won", "got impeached".
+    while (v > 1 && isVerb(v - 1)) v--;
+    const verb = v > 0 ? v : main;
+    if (verb > 0 && reportsDone(normal, pos, lemma, verb)) years.push(w);
+  });
+  if (doneCache.size >= CACHE_MAX) doneCache.clear();
+  doneCache.set(text, years);
+  return years;
 }
 
 /** People a claim may be about through someone else: "X's son did it" is not "X did it". */

@@ -160,6 +160,8 @@ export const MATCH_PARAMS = {
    */
   crowdMargin: 0.1,
   crowdBelow: 0.95,
+  /** Read a year the text reports something done in, later than the review's date, as another claim (see laterYears; 0: off). */
+  afterReview: 1,
   /** How far (relative) a figure of one significant digit may be from the precise one it rounds (0.05: as any other). */
   roughRounding: 0.1,
   /** Read "last" against "not … since" on the other side as the same statement (0: not read). */

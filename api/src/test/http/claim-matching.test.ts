@@ -150,6 +150,17 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(closing.accuracy.band).toBe('red');
   });
 
+  it('"Joe Biden won the 2020 presidential election." is not false through a 2018 review of a claim that he was running (docs/adr/0164-events-after-the-review.md)', async () => {
+    const r = await check('Joe Biden won the 2020 presidential election.');
+    expect(r.accuracy.band).not.toBe('red');
+    const running = r.sources.find((s) => /just confirmed that he is running/i.test(s.title));
+    expect(running?.relation).toBe('different');
+    expect(running?.explanation).toMatch(/^This is a different claim from the one PolitiFact rated False/);
+    // What that review did rate, a plan stated before the year, is still false through it.
+    const plan = await check('Joe Biden confirmed that he is running for president in 2020.');
+    expect(plan.accuracy.band).toBe('red');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

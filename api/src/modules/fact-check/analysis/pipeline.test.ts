@@ -4,7 +4,7 @@ import type { ProviderStatus, Verdict } from '@factlens/common';
 import type { Lexicon } from '../../../nlp/match.js';
 import { MATCH_PARAMS, matchClaim, type ClaimMatch } from '../../../nlp/match.js';
 import { analyse, needsClaimCheck, prepareText } from './pipeline.js';
-import { DISTINCT_FLOOR, distinctMatches, type FoundReview } from './relate.js';
+import { DISTINCT_FLOOR, distinctMatches, laterYears, type FoundReview } from './relate.js';
 
 const lexicon: Lexicon = { idf: () => 4, nameRate: (w) => (['nasa', 'obama', 'barack', 'hawaii', 'kenya'].includes(w) ? 0.95 : 0.02) };
 const calm = { score: 1, band: 'green' as const, label: 'Neutral', warnings: [], categories: [] };
@@ -16,6 +16,7 @@ const review = (
   verdict: Verdict,
   url = `https://example.org/${encodeURIComponent(title)}`,
   [publisher, site] = ['PolitiFact', 'politifact.com'],
+  date: string | null = '2019-01-01',
 ): FoundReview => ({
   publisher,
   site,
@@ -23,7 +24,7 @@ const review = (
   url,
   rating,
   verdict,
-  date: '2019-01-01',
+  date,
   similarity: 0.5,
   provider: 'local',
   attribution: null,
@@ -256,6 +257,56 @@ describe('distinct matches (docs/adr/0111-distinct-match.md)', () => {
       expect(run(text, [review(title, 'False', 'false')]).verdict).toBe('unrated');
     } finally {
       Object.assign(MATCH_PARAMS, saved);
+    }
+  });
+});
+
+describe('events after the review (docs/adr/0164-events-after-the-review.md)', () => {
+  const running = '"Joe Biden just confirmed that he is running for president in 2020 and it has America applauding!"';
+  const at = (date: string | null) => [review(running, 'False', 'false', undefined, undefined, date)];
+
+  it('a text reporting what happened in a year after the review was written is another claim', () => {
+    const r = run('Joe Biden won the 2020 presidential election.', at('2018-03-06'));
+    expect(r.sources[0]).toMatchObject({
+      relation: 'different',
+      explanation: 'This is a different claim from the one PolitiFact rated False, so that rating does not apply here.',
+    });
+    expect(r.verdict).toBe('unrated');
+    // The same text against a review written after the year: the rule has nothing to say.
+    expect(run('Joe Biden won the 2020 presidential election.', at('2021-01-10')).sources[0].relation).not.toBe('different');
+    // A review without a date is not read by it.
+    expect(run('Joe Biden won the 2020 presidential election.', at(null)).sources[0].relation).not.toBe('different');
+  });
+
+  it('a plan or a forecast for that year is what such a review rates', () => {
+    expect(run('Joe Biden is running for president in 2020.', at('2018-03-06')).verdict).toBe('false');
+  });
+
+  it('reads the main verb: a past form or a perfect reports something done; a present, a future or a plan does not', () => {
+    const reviewed = '2018-03-06';
+    expect(laterYears('Joe Biden won the 2020 presidential election.', reviewed)).toEqual(['2020']);
+    expect(laterYears('Joe Biden was elected president in 2020.', reviewed)).toEqual(['2020']);
+    expect(laterYears('Biden has won the 2020 election.', reviewed)).toEqual(['2020']);
+    expect(laterYears('Trump got impeached in 2019.', reviewed)).toEqual(['2019']);
+    expect(laterYears('In 2020, Joe Biden won the election.', reviewed)).toEqual(['2020']);
+    expect(laterYears('Joe Biden is running for president in 2020.', reviewed)).toEqual([]);
+    expect(laterYears('Joe Biden will win the 2020 election.', reviewed)).toEqual([]);
+    // The verb a year belongs to is the nearest before it: a plan reported in the past is still a plan.
+    expect(laterYears('Joe Biden confirmed that he is running for president in 2020.', reviewed)).toEqual([]);
+    expect(laterYears('Trump said he would win in 2020.', reviewed)).toEqual([]);
+    expect(laterYears('Trump said that Biden won in 2020.', reviewed)).toEqual(['2020']);
+    // A year before the review, or the review's own year, it may have judged.
+    expect(laterYears('Joe Biden won the 2018 primary.', reviewed)).toEqual([]);
+    expect(laterYears('Barack Obama was elected president in 2008.', reviewed)).toEqual([]);
+  });
+
+  it('is off with MATCH_PARAMS.afterReview at 0', () => {
+    const saved = MATCH_PARAMS.afterReview;
+    MATCH_PARAMS.afterReview = 0;
+    try {
+      expect(laterYears('Joe Biden won the 2020 presidential election.', '2018-03-06')).toEqual([]);
+    } finally {
+      MATCH_PARAMS.afterReview = saved;
     }
   });
 });

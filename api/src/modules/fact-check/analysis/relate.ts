@@ -3,6 +3,7 @@ import type { FactCheckMatch } from '../../../providers/fact-check-search/index.
 import { MATCH_PARAMS, matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
 import { trigramSimilarity } from '../../../providers/fact-check-search/similarity.js';
 import { reviewWording, type ReviewWording } from './headline.js';
+import { doneYears } from '../../../nlp/clauses.js';
 
 /** A review some search found, before the analysis relates it to the text. */
 export type FoundReview = Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> &
@@ -94,12 +95,15 @@ export function relateSources(claims: readonly string[], found: readonly FoundRe
   const matches = distinctMatches(
     found.map((f) => {
       let best: ClaimMatch | null = null;
+      let bestText: string | null = null;
       // Each claim of the text, and the claims together (a review may restate two sentences at once).
       for (const c of claims.length > 1 ? [...claims, claims.join(' ')] : claims) {
         const m = matchClaim(c, f.title, lexicon);
-        if (!best || m.score > best.score) best = m;
+        if (!best || m.score > best.score) [best, bestText] = [m, c];
       }
-      return best ?? matchClaim('', f.title, lexicon);
+      if (!best) return matchClaim('', f.title, lexicon);
+      const later = laterYears(bestText!, f.date);
+      return later.length && best.relation !== 'different' ? { ...best, relation: 'different', confidence: 0.8, conflicts: later } : best;
     }),
     found.map((f) => f.title),
     // A headline that names a falsehood without stating it disagrees with no other review.
@@ -121,6 +125,18 @@ export function relateSources(claims: readonly string[], found: readonly FoundRe
       match,
     };
   });
+}
+
+/**
+ * The years a text reports something done in ("Joe Biden won the 2020 presidential election") that are later than
+ * the review's date: a review written before then cannot have judged it, whatever it shares with the text ("… just
+ * confirmed that he is running for president in 2020", rated False in 2018); [] when there are none or the review
+ * has no date (docs/adr/0164-events-after-the-review.md; MATCH_PARAMS.afterReview 0: not read).
+ */
+export function laterYears(text: string, date: string | null | undefined): string[] {
+  const reviewed = Number(date?.slice(0, 4));
+  if (!MATCH_PARAMS.afterReview || !Number.isInteger(reviewed) || reviewed < 1800) return [];
+  return doneYears(text).filter((year) => Number(year) > reviewed);
 }
 
 /** Another review of the same wording (another publisher, a re-post) is not a rival: trigram similarity at least this. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { detectAll } from 'tinyld';
 import type { FactCheckResult } from '@factlens/common';
 import { detectLanguage, languageName, withLanguage } from './language.js';
 import { accuracyWarnings } from './scoring.js';
@@ -26,6 +27,25 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text).code).toBe('und');
   });
 
+  it.each([
+    ['Hydroxychloroquine cures COVID-19.', 'cs'],
+    ['Hydroxychloroquine and ivermectin cure COVID patients within days', 'cs'],
+    ['Remdesivir reduces mortality in hospitalized patients', 'es'],
+  ])('names no language that one word decides (docs/adr/0165-one-word-is-no-language.md): %s (tinyld: %s)', (text, guess) => {
+    // tinyld alone names the language from that one word, with full confidence.
+    expect(detectAll(text.replace(/[^\p{L}\s]+/gu, ' '))[0]).toMatchObject({ lang: guess, accuracy: 1 });
+    expect(detectLanguage(text).code).toBe('und');
+  });
+
+  it.each([
+    ['Las vacunas contra el COVID-19 contienen microchips para controlar a la población.', 'es'],
+    ['Szczepionki powodują autyzm', 'pl'],
+    ['Вакцины вызывают аутизм', 'ru'],
+    ['Bolsonaro perdeu a eleição', 'pt'],
+  ])('still names a language that holds without any one of its words: %s → %s', (text, code) => {
+    expect(detectLanguage(text).code).toBe(code);
+  });
+
   it('English is not assumed: an uncertain English text is "und", not "en"', () => {
     expect(detectLanguage('NASA has not confirmed a new moon').code).toBe('und');
   });
@@ -41,17 +61,22 @@ describe('languageName', () => {
 describe('withLanguage', () => {
   const unverified = {
     verdict: 'unrated',
-    summary: 'No fact-check we know of covers this claim, so its accuracy is unverified; the tone is calm. Nothing here contradicts published fact-checks.',
+    summary:
+      'No fact-check we know of covers this claim, so its accuracy is unverified; the tone is calm. Nothing here contradicts published fact-checks.',
     warnings: [...accuracyWarnings('unrated', []), { severity: 'medium', message: 'Emotionally charged.' }],
   } as unknown as FactCheckResult;
 
   it('with no reviews in the language, the notice replaces the bare "unverified" in summary and warnings', () => {
     const r = withLanguage(unverified, 'es', 0);
-    const notice = 'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.';
+    const notice =
+      'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.';
     expect(r.language).toBe('es');
     expect(r.languageNotice).toBe(notice);
     expect(r.summary).toBe(`${notice} The tone is calm. Nothing here contradicts published fact-checks.`);
-    expect(r.warnings).toEqual([{ severity: 'low', message: notice }, { severity: 'medium', message: 'Emotionally charged.' }]);
+    expect(r.warnings).toEqual([
+      { severity: 'low', message: notice },
+      { severity: 'medium', message: 'Emotionally charged.' },
+    ]);
     expect(r.verdict).toBe('unrated');
   });
 

@@ -36,9 +36,28 @@ export function detectLanguage(text: string): DetectedLanguage {
   const plain = letters(text);
   if ((plain.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return { code: UNDETERMINED, confidence: 0 };
   const [best] = detectAll(plain);
-  if (!best || best.accuracy < MIN_CONFIDENCE || !/^[a-z]{2}$/.test(best.lang))
+  if (!best || best.accuracy < MIN_CONFIDENCE || !/^[a-z]{2}$/.test(best.lang) || (best.lang !== 'en' && restsOnOneWord(plain, best.lang)))
     return { code: UNDETERMINED, confidence: best?.accuracy ?? 0 };
   return { code: best.lang, confidence: best.accuracy };
+}
+
+/** Texts of at least this many words are not checked word by word: one word cannot outweigh the rest. */
+export const ROBUST_WORDS = 30;
+
+/**
+ * Whether naming `lang` rests on a single word: left out, the detector ranks another language first, or none
+ * (docs/adr/0165-one-word-is-no-language.md). tinyld knows some rare words as one language's
+ * ("Hydroxychloroquine" Czech, "Remdesivir" Spanish) and names that language for a whole English sentence. English
+ * is not checked: the index holds English reviews, so naming it shows no notice.
+ */
+function restsOnOneWord(plain: string, lang: string): boolean {
+  const words = plain.split(' ');
+  if (words.length >= ROBUST_WORDS) return false;
+  return words.some((_, i) => {
+    const rest = [...words.slice(0, i), ...words.slice(i + 1)].join(' ');
+    const [best] = detectAll(rest);
+    return best?.lang !== lang;
+  });
 }
 
 const NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });

@@ -48,7 +48,9 @@ describe('language of the text', () => {
     );
     const r = await check(SPANISH);
     expect(r.language).toBe('es');
-    expect(r.languageNotice).toBe('This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.');
+    expect(r.languageNotice).toBe(
+      'This text seems to be in Spanish. Our fact-check index holds no reviews in Spanish yet, so its accuracy could not be checked.',
+    );
     expect(r.summary.startsWith(r.languageNotice!)).toBe(true);
     expect(r.summary).not.toMatch(/unverified/);
     expect(r.verdict).toBe('unrated');
@@ -96,6 +98,22 @@ describe('language of the text', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((a) => a === null)).toBe(true);
   });
+
+  it('an English claim that one rare word makes look Czech is not called Czech, and Google is not asked in Czech (docs/adr/0165-one-word-is-no-language.md)', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(`${GOOGLE}/claims:search`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('languageCode'));
+        return HttpResponse.json({});
+      }),
+    );
+    const r = await check('Hydroxychloroquine cures COVID-19.');
+    expect(r.language).toBe('und');
+    expect(r.languageNotice).toBeNull();
+    expect(r.summary).not.toMatch(/Czech/);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).not.toContain('cs');
+  });
 });
 
 describe('claim index stats', () => {
@@ -114,7 +132,9 @@ describe('claim index stats', () => {
     const rest = await app.rest<ClaimIndexStats>('GET', '/api/claim-index/stats');
     expect(rest.status).toBe(200);
     expect(rest.body).toEqual(before);
-    const gql = await app.gql<{ claimIndexStats: ClaimIndexStats }>('{ claimIndexStats { reviews newestReviewDate publishers languages { language reviews } } }');
+    const gql = await app.gql<{ claimIndexStats: ClaimIndexStats }>(
+      '{ claimIndexStats { reviews newestReviewDate publishers languages { language reviews } } }',
+    );
     expect(gql.errors).toBeUndefined();
     expect(gql.data?.claimIndexStats).toEqual(before);
 

@@ -88,8 +88,9 @@ function reportsDone(normal: readonly string[], pos: readonly string[], lemma: r
 
 const doneCache = new Map<string, string[]>();
 
-/** Years a claim may name (four digits). */
+/** Years a claim may name (four digits), as a word and within a text. */
 const YEAR = /^(?:1[89]|20)\d\d$/;
+const HAS_YEAR = /\b(?:1[89]|20)\d\d\b/;
 
 /**
  * The years `text` reports something done in: each year whose verb (the nearest verb group before it, else the
@@ -97,7 +98,7 @@ const YEAR = /^(?:1[89]|20)\d\d$/;
  * win", "said he would win" and "beat" (its past is its present) report nothing done (docs/adr/0164-events-after-the-review.md).
  */
 export function doneYears(text: string): string[] {
-  if (!/\b(?:1[89]|20)\d\d\b/.test(text)) return [];
+  if (!HAS_YEAR.test(text)) return [];
   const hit = doneCache.get(text);
   if (hit) return hit;
   loadClauseTagger();

@@ -294,6 +294,7 @@ describe('events after the review (docs/adr/0164-events-after-the-review.md)', (
     // The verb a year belongs to is the nearest before it: a plan reported in the past is still a plan.
     expect(laterYears('Joe Biden confirmed that he is running for president in 2020.', reviewed)).toEqual([]);
     expect(laterYears('Trump said he would win in 2020.', reviewed)).toEqual([]);
+    expect(laterYears('Premiums were projected to rise in 2019.', reviewed)).toEqual([]);
     expect(laterYears('Trump said that Biden won in 2020.', reviewed)).toEqual(['2020']);
     // A year before the review, or the review's own year, it may have judged.
     expect(laterYears('Joe Biden won the 2018 primary.', reviewed)).toEqual([]);

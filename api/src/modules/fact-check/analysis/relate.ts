@@ -1,9 +1,9 @@
 import { VERDICT_LABELS, type ClaimRelation, type FactCheckSource, type Verdict } from '@factlens/common';
 import type { FactCheckMatch } from '../../../providers/fact-check-search/index.js';
+import { doneYears } from '../../../nlp/clauses.js';
 import { MATCH_PARAMS, matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
 import { trigramSimilarity } from '../../../providers/fact-check-search/similarity.js';
 import { reviewWording, type ReviewWording } from './headline.js';
-import { doneYears } from '../../../nlp/clauses.js';
 
 /** A review some search found, before the analysis relates it to the text. */
 export type FoundReview = Omit<FactCheckSource, 'relation' | 'relationConfidence' | 'explanation'> &

@@ -37,15 +37,21 @@ const check = async (content: string) => {
 
 const sql = <T>(query: string, params: unknown[] = []) => app.services.orm.em.fork().getConnection().execute<T>(query, params);
 
+/** Answers Google's searches with nothing and records the `languageCode` each one asked in (null: none). */
+const googleLanguages = () => {
+  const asked: (string | null)[] = [];
+  server.use(
+    http.get(`${GOOGLE}/claims:search`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('languageCode'));
+      return HttpResponse.json({});
+    }),
+  );
+  return asked;
+};
+
 describe('language of the text', () => {
   it('a Spanish text gets language "es", Google is asked in Spanish, and the result says the index has no Spanish reviews', async () => {
-    const asked: URL[] = [];
-    server.use(
-      http.get(`${GOOGLE}/claims:search`, ({ request }) => {
-        asked.push(new URL(request.url));
-        return HttpResponse.json({});
-      }),
-    );
+    const asked = googleLanguages();
     const r = await check(SPANISH);
     expect(r.language).toBe('es');
     expect(r.languageNotice).toBe(
@@ -57,7 +63,7 @@ describe('language of the text', () => {
     expect(r.warnings.map((w) => w.message)).toContain(r.languageNotice);
     expect(r.warnings.some((w) => /treat it as unverified/.test(w.message))).toBe(false);
     expect(asked.length).toBeGreaterThan(0);
-    for (const url of asked) expect(url.searchParams.get('languageCode')).toBe('es');
+    for (const code of asked) expect(code).toBe('es');
 
     // GraphQL answers the same two fields, and the history reads them back.
     const history = await app.gql<{ factChecks: { edges: { node: { result: { language: string; languageNotice: string | null } } }[] } }>(
@@ -70,13 +76,7 @@ describe('language of the text', () => {
   });
 
   it('an English claim gets "en" and no notice; Google is asked in English', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get(`${GOOGLE}/claims:search`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('languageCode') ?? '');
-        return HttpResponse.json({});
-      }),
-    );
+    const asked = googleLanguages();
     const r = await check(ENGLISH);
     expect(r.language).toBe('en');
     expect(r.languageNotice).toBeNull();
@@ -85,13 +85,7 @@ describe('language of the text', () => {
   });
 
   it('a short, ambiguous text is "und": no notice, and Google gets no languageCode', async () => {
-    const asked: (string | null)[] = [];
-    server.use(
-      http.get(`${GOOGLE}/claims:search`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('languageCode'));
-        return HttpResponse.json({});
-      }),
-    );
+    const asked = googleLanguages();
     const r = await check('Vaccines cause autism');
     expect(r.language).toBe('und');
     expect(r.languageNotice).toBeNull();
@@ -100,13 +94,7 @@ describe('language of the text', () => {
   });
 
   it('an English claim that one rare word makes look Czech is not called Czech, and Google is not asked in Czech (docs/adr/0165-one-word-is-no-language.md)', async () => {
-    const asked: (string | null)[] = [];
-    server.use(
-      http.get(`${GOOGLE}/claims:search`, ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('languageCode'));
-        return HttpResponse.json({});
-      }),
-    );
+    const asked = googleLanguages();
     const r = await check('Hydroxychloroquine cures COVID-19.');
     expect(r.language).toBe('und');
     expect(r.languageNotice).toBeNull();

@@ -282,7 +282,7 @@ describe('events after the review (docs/adr/0164-events-after-the-review.md)', (
     expect(run('Joe Biden is running for president in 2020.', at('2018-03-06')).verdict).toBe('false');
   });
 
-  it('reads the main verb: a past form or a perfect reports something done; a present, a future or a plan does not', () => {
+  it('reads the verb a year belongs to: a past form or a perfect reports something done; a present, a future or a plan does not', () => {
     const reviewed = '2018-03-06';
     expect(laterYears('Joe Biden won the 2020 presidential election.', reviewed)).toEqual(['2020']);
     expect(laterYears('Joe Biden was elected president in 2020.', reviewed)).toEqual(['2020']);

@@ -1,4 +1,4 @@
-import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
+import winkNLP, { type ItsFunction, type Tokens, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -25,6 +25,8 @@ export interface Clause {
    * complementHead for the other cases).
    */
   complement: string | null;
+  /** The years it reports something done in (see doneYears). */
+  doneYears: readonly string[];
 }
 
 let nlp: WinkMethods | null = null;
@@ -62,6 +64,7 @@ export function clauseOf(text: string): Clause | null {
           predicate: new Set(normal.slice(verb)),
           possessed: possessedNoun(normal, pos, verb),
           complement: complementHead(normal, pos, verb),
+          doneYears: HAS_YEAR.test(text) ? yearsDone(tokens, normal, pos, verb) : [],
         };
   if (cache.size >= CACHE_MAX) cache.clear();
   cache.set(text, clause);
@@ -86,8 +89,6 @@ function reportsDone(normal: readonly string[], pos: readonly string[], lemma: r
   return pos[verb] === 'VERB' && pastForm(first, lemma[verb]);
 }
 
-const doneCache = new Map<string, string[]>();
-
 /** Years a claim may name (four digits), as a word and within a text. */
 const YEAR = /^(?:1[89]|20)\d\d$/;
 const HAS_YEAR = /\b(?:1[89]|20)\d\d\b/;
@@ -96,20 +97,17 @@ const HAS_YEAR = /\b(?:1[89]|20)\d\d\b/;
  * The years `text` reports something done in: each year whose verb (the nearest verb group before it, else the
  * main verb) is a past form ("won", "was elected", "got impeached") or a perfect ("has won"). "is running", "will
  * win", "said he would win" and "beat" (its past is its present) report nothing done (docs/adr/0164-events-after-the-review.md).
+ * Read with the clause, from the same parse.
  */
-export function doneYears(text: string): string[] {
-  if (!HAS_YEAR.test(text)) return [];
-  const hit = doneCache.get(text);
-  if (hit) return hit;
-  loadClauseTagger();
-  const its = nlp!.its;
-  const tokens = nlp!.readDoc(text).tokens();
-  const normal = tokens.out(its.normal);
-  const pos = tokens.out(its.pos);
+export function doneYears(text: string): readonly string[] {
+  return HAS_YEAR.test(text) ? (clauseOf(text)?.doneYears ?? []) : [];
+}
+
+/** doneYears of a parsed text whose main verb is at `main`. */
+function yearsDone(tokens: Tokens, normal: readonly string[], pos: readonly string[], main: number): string[] {
   // wink-nlp's types declare `its.lemma` with the arguments of another kind of function; it is a token one.
-  const lemma = tokens.out(its.lemma as unknown as ItsFunction<string>);
+  const lemma = tokens.out(nlp!.its.lemma as unknown as ItsFunction<string>);
   const isVerb = (i: number) => i > 0 && (pos[i] === 'VERB' || pos[i] === 'AUX');
-  const main = normal.findIndex((_, i) => isVerb(i));
   const years: string[] = [];
   normal.forEach((w, k) => {
     if (pos[k] !== 'NUM' || !YEAR.test(w)) return;
@@ -117,11 +115,8 @@ export function doneYears(text: string): string[] {
     while (v > 0 && !isVerb(v)) v--;
     // The start of that verb group: "was elected", "has won", "got impeached".
     while (v > 1 && isVerb(v - 1)) v--;
-    const verb = v > 0 ? v : main;
-    if (verb > 0 && reportsDone(normal, pos, lemma, verb)) years.push(w);
+    if (reportsDone(normal, pos, lemma, v > 0 ? v : main)) years.push(w);
   });
-  if (doneCache.size >= CACHE_MAX) doneCache.clear();
-  doneCache.set(text, years);
   return years;
 }
 

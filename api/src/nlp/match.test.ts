@@ -1060,3 +1060,38 @@ describe('negation said other ways (docs/adr/0162-negation-said-other-ways.md)',
     expect(cues('No one came.')).toBe(1);
   });
 });
+
+describe('views someone holds (docs/adr/0166-views-someone-holds.md)', () => {
+  const guts = '"Not one Republican has the guts to recognize that climate change is real."';
+
+  it('a review of who holds a view is another claim than the view stated alone, either way round', () => {
+    const lex = shippedLexicon();
+    // Without the rule the text is read as the view the review's frame wraps: the same claim, or its opposite.
+    expect(without({ heldView: 0 }, () => matchClaim('Climate change is real.', guts, lex).relation)).toBe('same');
+    expect(without({ heldView: 0 }, () => matchClaim('Climate change is not real.', guts, lex).relation)).toBe('opposite');
+    expect(matchClaim('Climate change is real.', guts, lex)).toMatchObject({
+      relation: 'different',
+      conflicts: ['one', 'Republican', 'guts'],
+    });
+    expect(matchClaim('Climate change is not real.', guts, lex).relation).toBe('different');
+    const voters = '"Only 3 percent of voters 18 to 34 don\'t believe that climate change is really happening."';
+    expect(without({ heldView: 0 }, () => matchClaim('Climate change is happening.', voters, lex).relation)).toBe('opposite');
+    expect(matchClaim('Climate change is happening.', voters, lex).relation).toBe('different');
+  });
+
+  it('a text that names the holder, a frame with no holder, and a reader reporting a view are read as before', () => {
+    const lex = shippedLexicon();
+    expect(
+      matchClaim(
+        'Pepsi admitted that its soda contains cancer-causing ingredients.',
+        'Pepsi admitted that their soda contains cancer-causing ingredients.',
+        lex,
+      ).relation,
+    ).toBe('same');
+    expect(matchClaim('Saudi Arabia started al-Qaida.', '"We know that Saudi Arabia started al-Qaida."', lex).relation).toBe('same');
+    expect(matchClaim('Republicans refuse to recognize that climate change is real.', guts, lex).conflicts).toEqual([]);
+    // Only the review's side is read: the rule leaves a text that reports a view to the other rules.
+    const most = () => matchClaim('Most Republicans believe that global warming is a hoax.', '"Global warming is a hoax."', lex);
+    expect(most()).toEqual(without({ heldView: 0 }, most));
+  });
+});

@@ -275,6 +275,8 @@ export const MATCH_PARAMS = {
    * left out when its partner aligns under this (see displacedSubject; docs/adr/0158-displaced-subjects.md; 0: off).
    */
   displacedSubject: 0.45,
+  /** A reviewed claim about a view someone holds is another claim than the view stated alone (see heldView; 0: off). */
+  heldView: 1,
 };
 
 export interface ClaimMatch {
@@ -1111,6 +1113,37 @@ const writtenAsName = (t: Token, lex: Lexicon, rate: number) =>
 /** Pronouns that make an unnamed person the subject of a claim ("Says he did not vote for …"). */
 const PRONOUN_SUBJECTS = new Set(['he', 'she', 'i']);
 
+// Verbs of holding a view, each followed by the view ("… has the guts to recognize that …", "… believe that …").
+// prettier-ignore
+const VIEW_VERBS = new Set([
+  'recognize', 'recognizes', 'recognized', 'recognise', 'recognises', 'recognised', 'acknowledge', 'acknowledges',
+  'acknowledged', 'admit', 'admits', 'admitted', 'believe', 'believes', 'believed', 'think', 'thinks', 'thought', 'know',
+  'knows', 'knew', 'realize', 'realizes', 'realized', 'realise', 'realises', 'realised', 'understand', 'understands',
+  'understood', 'accept', 'accepts', 'accepted', 'agree', 'agrees', 'agreed', 'doubt', 'doubts', 'doubted', 'deny',
+  'denies', 'denied', 'suspect', 'suspects', 'suspected', 'assume', 'assumes', 'assumed', 'pretend', 'pretends',
+  'pretended', 'feel', 'feels', 'felt', 'fear', 'fears', 'feared', 'concede', 'concedes', 'conceded', 'forget', 'forgets',
+  'forgot', 'ignore', 'ignores', 'ignored',
+]);
+
+/**
+ * A reviewed claim about a view someone holds ("Not one Republican has the guts to recognize that climate change is
+ * real.", "Says a large majority of Republicans believe that Obama is a Muslim") rates the holding of it, not the view:
+ * a text that states only the view ("Climate change is real.") makes another claim. The holder's words (before the verb
+ * of holding, which "that" follows) when the text gives none of them nor the verb, else null. Only the claim's side is
+ * read: a reader who writes "My uncle believes that …" asks about what the uncle believes.
+ */
+function heldView(b: Side, back: Alignment): string[] | null {
+  if (!MATCH_PARAMS.heldView) return null;
+  const k = b.tokens.findIndex((t, i) => i > 0 && VIEW_VERBS.has(t.word) && b.tokens[i + 1]?.word === 'that');
+  if (k < 0) return null;
+  const at = b.tokens[k].index;
+  const frame = b.content.map((t, j) => ({ t, j })).filter(({ t }) => t.index < at);
+  if (!frame.length || frame.some(({ j }) => back.best[j].sim >= MATCH_PARAMS.matched)) return null;
+  const verb = b.content.findIndex((t) => t.index === at);
+  if (verb >= 0 && back.best[verb].sim >= MATCH_PARAMS.matched) return null;
+  return frame.map(({ t }) => t.raw);
+}
+
 /**
  * A reviewed claim whose subject is only a pronoun speaks of its unnamed claimant ("Says he did not vote
  * for Nancy Pelosi for speaker of the House." rates what he did). A text whose subject is a name the claim
@@ -1523,6 +1556,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && MATCH_PARAMS.claimant > 0 && !unstated.length) {
     const other = claimantSubject(a, fwd, text, claim, lex);
     if (other) unstated.push(other);
+  }
+  // A view someone holds, the text stating only the view (see heldView).
+  if (decidable && !unstated.length) {
+    const holder = heldView(b, back);
+    if (holder) unstated.push(...holder);
   }
   // What the text says its subject is, left out or taken as given as a title (see unstatedComplement).
   if (decidable && MATCH_PARAMS.complement > 0 && !unstated.length) {

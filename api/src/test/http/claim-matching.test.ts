@@ -161,6 +161,16 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(plan.accuracy.band).toBe('red');
   });
 
+  it('"Climate change is real." is not false, nor "… is not real." true, through a review of Republicans who will not say so (docs/adr/0166-views-someone-holds.md)', async () => {
+    const real = await check('Climate change is real.');
+    expect(real.accuracy.band).not.toBe('red');
+    const guts = real.sources.find((s) => /has the guts to recognize/i.test(s.title));
+    expect(guts?.relation).toBe('different');
+    const unreal = await check('Climate change is not real.');
+    expect(unreal.accuracy.band).not.toBe('green');
+    expect(unreal.sources.find((s) => /has the guts to recognize/i.test(s.title))?.relation).toBe('different');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

@@ -1095,3 +1095,27 @@ describe('views someone holds (docs/adr/0166-views-someone-holds.md)', () => {
     expect(most()).toEqual(without({ heldView: 0 }, most));
   });
 });
+
+describe('things called fake (docs/adr/0167-things-called-fake.md)', () => {
+  it('a text that calls its subject fake is another claim than a review that only mentions it', () => {
+    const lex = shippedLexicon();
+    const since = 'There have been 74 "school shootings in America since Sandy Hook."';
+    const hoax = 'The Sandy Hook shooting was a hoax.';
+    expect(without({ fakedSubject: 0 }, () => matchClaim(hoax, since, lex).relation)).toBe('opposite');
+    expect(matchClaim(hoax, since, lex)).toMatchObject({ relation: 'different', conflicts: ['Sandy Hook shooting'] });
+  });
+
+  it('a review that speaks of the thing as its subject or of fakery, or a text that says more, is read as before', () => {
+    const lex = shippedLexicon();
+    expect(matchClaim('The Sandy Hook shooting was a hoax.', 'Says the Sandy Hook shooting was staged.', lex).relation).toBe('same');
+    expect(matchClaim('The Sandy Hook shooting was a hoax.', 'The Sandy Hook shooting was real.', lex).relation).toBe('opposite');
+    const kubrick = 'Wake up people! The moon landing was FAKED in a studio by Stanley Kubrick.';
+    const helped = 'Stanley kubrick admitted in an interview that he helped nasa fake the u.s. moon landings.';
+    expect(matchClaim(kubrick, helped, lex).relation).toBe('same');
+    // Something said after the phrase: the text is more than a thing called fake.
+    const since = 'There have been 74 "school shootings in America since Sandy Hook."';
+    const more = () => matchClaim('The Sandy Hook shooting was staged by actors to take away our guns.', since, lex);
+    expect(more().conflicts).not.toContain('Sandy Hook shooting');
+    expect(more()).toEqual(without({ fakedSubject: 0 }, more));
+  });
+});

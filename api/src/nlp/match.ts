@@ -4,7 +4,7 @@ import type { ClaimRelation } from '@factlens/common';
 import { areAntonyms, areRivalNames, nameKindTable, synonymsOfWord, wordCosines } from './resources.js';
 import { clauseOf } from './clauses.js';
 import { sentenceCosine, sentenceVector } from './sentence.js';
-import { AUXILIARIES, DECEIVED_BY, IS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
+import { AUXILIARIES, DECEIVED_BY, IS_FAKE, SAYS_FAKE, negationCount, stem, tokenize, type Token } from './tokens.js';
 
 /**
  * Symmetric claim matching and the claim relation (docs/adr/0040-claim-relation.md).
@@ -277,6 +277,8 @@ export const MATCH_PARAMS = {
   displacedSubject: 0.45,
   /** A reviewed claim about a view someone holds is another claim than the view stated alone (see heldView; 0: off). */
   heldView: 1,
+  /** A text that only calls its subject fake is another claim than a review that only mentions it (see fakedSubject; 0: off). */
+  fakedSubject: 1,
 };
 
 export interface ClaimMatch {
@@ -1113,6 +1115,27 @@ const writtenAsName = (t: Token, lex: Lexicon, rate: number) =>
 /** Pronouns that make an unnamed person the subject of a claim ("Says he did not vote for …"). */
 const PRONOUN_SUBJECTS = new Set(['he', 'she', 'i']);
 
+/**
+ * A text that only calls its subject fake ("The Sandy Hook shooting was a hoax.") asks whether that thing is real.
+ * A reviewed claim that does not speak of it as its subject, nor of fakery, only mentions it ("There have been 74
+ * school shootings in America since Sandy Hook."): another claim, not the opposite one. The text's words, else null.
+ */
+function fakedSubject(a: Side, b: Side, fwd: Alignment, text: string, claim: string): string | null {
+  if (!MATCH_PARAMS.fakedSubject || !SAYS_FAKE.some((p) => p.test(text))) return null;
+  if (IS_FAKE.test(claim) || b.tokens.some((t) => FAKERY.test(t.word) || t.negation)) return null;
+  // Nothing is said after the phrase: "was a hoax", not "was a hoax to sell guns".
+  const said = SAYS_FAKE.map((p) => p.exec(text)).find((m) => m);
+  const after = said ? tokenize(text.slice(said.index + said[0].length)) : [];
+  const theirs = clauseOf(claim);
+  if (!theirs || after.some((t) => !t.stop && !t.negation)) return null;
+  const taken = a.content.some((t, i) => {
+    const { sim, partner } = fwd.best[i];
+    return sim >= MATCH_PARAMS.matched && !!partner && theirs.subject.has(partner.word);
+  });
+  const thing = a.content.filter((t) => !FAKERY.test(t.word));
+  return taken || !thing.length ? null : thing.map((t) => t.raw).join(' ');
+}
+
 // Verbs of holding a view, each followed by the view ("… has the guts to recognize that …", "… believe that …").
 // prettier-ignore
 const VIEW_VERBS = new Set([
@@ -1556,6 +1579,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && MATCH_PARAMS.claimant > 0 && !unstated.length) {
     const other = claimantSubject(a, fwd, text, claim, lex);
     if (other) unstated.push(other);
+  }
+  // A thing the text calls fake, that the claim only mentions (see fakedSubject).
+  if (decidable && !unstated.length) {
+    const thing = fakedSubject(a, b, fwd, text, claim);
+    if (thing) unstated.push(thing);
   }
   // A view someone holds, the text stating only the view (see heldView).
   if (decidable && !unstated.length) {

@@ -366,11 +366,8 @@ export const DECEIVED_BY =
 export const IS_FAKE =
   /\b(?:is|are|was|were|be|been)\s+(?:completely\s+|totally\s+|entirely\s+)?(?:fake|faked|staged|false|fabricated|made up|wrong|bogus)\b/i;
 
-const FLIP_PHRASES = [
-  /(?<!\b(?:never|not once)\s+)\bfail(?:s|ed)? to\b/i,
-  /\black(?:s|ed)? (?:of|any)\b/i,
-  /\bfar from\b/i,
-  /\bcontrary to\b/i,
+/** Phrases that call a whole statement or thing false or fake ("… is fake", "… is a fabrication", "… was a hoax"). */
+export const SAYS_FAKE = [
   // "… is fake", "… was faked", "the claim that … is false" (but not "fake snow", "false teeth").
   IS_FAKE,
   // "… is a fake", "the photo is a fabrication".
@@ -378,6 +375,14 @@ const FLIP_PHRASES = [
   // "Claims that … are a hoax", "… was debunked" at the end: the cue word has nothing after it to
   // govern, so the phrase negates the whole statement (docs/adr/0114-privative-words.md).
   /\b(?:is|are|was|were|been)\s+(?:a\s+|an\s+)?(?:complete\s+|total\s+)?(?:[\p{L}-]+\s+)?(?:hoax|myth|debunked|untrue)\W*$/iu,
+];
+
+const FLIP_PHRASES = [
+  /(?<!\b(?:never|not once)\s+)\bfail(?:s|ed)? to\b/i,
+  /\black(?:s|ed)? (?:of|any)\b/i,
+  /\bfar from\b/i,
+  /\bcontrary to\b/i,
+  ...SAYS_FAKE,
   // "You've been deceived by people who say X", "lied to by those who claim X": the speaker asserts not-X.
   DECEIVED_BY,
   // "It's wrong to say …", "it's not true that …" (the apostrophe form escapes the pattern above).

@@ -171,6 +171,14 @@ describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-pred
     expect(unreal.sources.find((s) => /has the guts to recognize/i.test(s.title))?.relation).toBe('different');
   });
 
+  it('"The Sandy Hook shooting was a hoax." is not the opposite of a review that counts school shootings since Sandy Hook (docs/adr/0167-things-called-fake.md)', async () => {
+    const r = await check('The Sandy Hook shooting was a hoax.');
+    // Unverified, not the mirrored rating of that review.
+    expect(r.verdict).toBe('unrated');
+    const since = r.sources.find((s) => /school shootings in America since Sandy Hook/i.test(s.title));
+    expect(since?.relation).toBe('different');
+  });
+
   it('"The moon landing was faked." is not "mixed" through what Americans believe (docs/adr/0126-faked-and-plural-speakers.md)', async () => {
     const r = await check('The moon landing was faked.');
     expect(r.verdict).not.toBe('mixed');

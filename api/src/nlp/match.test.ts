@@ -1,7 +1,7 @@
 // The claim matcher and relation classifier (docs/adr/0040-claim-relation.md), with the shipped word
 // vectors, antonyms and trained model, and a small lexicon standing in for the corpus statistics.
 import { describe, expect, it } from '@jest/globals';
-import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, type Lexicon } from './match.js';
+import { FEATURE_NAMES, MATCH_PARAMS, matchClaim, matcherModel, personalStory, type Lexicon } from './match.js';
 import { areRivalNames, areSynonyms, synonymsOfWord } from './resources.js';
 import { negationCount, stem, tokenize, tokenizeWithCasing } from './tokens.js';
 import fs from 'node:fs';
@@ -1117,5 +1117,36 @@ describe('things called fake (docs/adr/0167-things-called-fake.md)', () => {
     const more = () => matchClaim('The Sandy Hook shooting was staged by actors to take away our guns.', since, lex);
     expect(more().conflicts).not.toContain('Sandy Hook shooting');
     expect(more()).toEqual(without({ fakedSubject: 0 }, more));
+  });
+});
+
+describe('stories of the reader and claims reported in them (docs/adr/0168-stories-and-reported-claims.md)', () => {
+  const count = (x: string) => negationCount(tokenize(x), x);
+
+  it('a thing called fake in a second "that"-clause negates that clause, not the statement', () => {
+    expect(count('It said that Barack Obama was born in Kenya and that his birth certificate is fake.')).toBe(0);
+    expect(count("Barack Obama's birth certificate is fake.")).toBe(1);
+    expect(count('It said that his birth certificate is fake.')).toBe(1);
+    // A semicolon joins two statements that may say one thing twice: still read as before.
+    expect(count('Martin Shkreli is alive and well; reports that he was shot dead are fake.')).toBe(1);
+  });
+
+  it('a story told in the first person is read whole; one that reports a claim is read sentence by sentence', () => {
+    const beach = ['We went to the beach on Saturday and stayed until sunset.', 'The weather was perfect and the kids loved the water.'];
+    expect(personalStory(beach)).toBe(true);
+    expect(without({ personalStory: 0 }, () => personalStory(beach))).toBe(false);
+    expect(personalStory(['We adopted a puppy from the shelter.', 'The vet says he is healthy and the kids are thrilled.'])).toBe(false);
+    expect(personalStory(['Last night my aunt shared a post on Facebook.', 'It said that Barack Obama was born in Kenya.'])).toBe(false);
+    expect(personalStory(['The weather was perfect.', 'We went to the beach.'])).toBe(false);
+    expect(personalStory([beach[0]])).toBe(false);
+  });
+
+  it('someone the reader knows who says, claims or shares something reports a claim', () => {
+    const lex = shippedLexicon();
+    const vaccines = '"Now it’s official: FDA announced that vaccines are causing autism."';
+    expect(matchClaim('My uncle keeps saying vaccines cause autism.', vaccines, lex).conflicts).not.toContain('my');
+    expect(matchClaim('My uncle keeps saying vaccines cause autism.', vaccines, lex).relation).toBe('same');
+    // Without a verb that reports, the reader's own life is still another claim.
+    expect(matchClaim('My uncle keeps a jar of vaccines in the fridge.', vaccines, lex).relation).toBe('different');
   });
 });

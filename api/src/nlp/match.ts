@@ -279,6 +279,8 @@ export const MATCH_PARAMS = {
   heldView: 1,
   /** A text that only calls its subject fake is another claim than a review that only mentions it (see fakedSubject; 0: off). */
   fakedSubject: 1,
+  /** A story of the reader's own life in several sentences is matched whole, not sentence by sentence (see personalStory; 0: off). */
+  personalStory: 1,
 };
 
 export interface ClaimMatch {
@@ -854,7 +856,9 @@ const COLLECTIVE = new Set([
 ]);
 /** Verbs that put what follows at one remove: "I think …", "I heard …" report a claim, not the speaker's life. */
 // prettier-ignore
-const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read', 'saw', 'see', 'know', 'knew', 'learned', 'guess', 'bet', 'suspect', 'feel', 'doubt', 'wonder', 'swear', 'found', 'said', 'say', 'told', 'remember', 'noticed', 'wish']);
+const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read', 'saw', 'see', 'know', 'knew', 'learned', 'guess', 'bet', 'suspect', 'feel', 'doubt', 'wonder', 'swear', 'found', 'said', 'say', 'told', 'remember', 'noticed', 'wish',
+  // Someone the reader knows reporting a claim ("My uncle keeps saying …", "My aunt claims …", "Our neighbor thinks …").
+  'says', 'saying', 'claims', 'claimed', 'claiming', 'thinks', 'believes', 'insists', 'insisted', 'swears', 'swore', 'tells', 'telling', 'posted', 'shared', 'tweeted', 'wrote', 'writes']);
 
 /**
  * A text about the reader's own life ("Our team meeting moved to Thursday.", "I need to renew my passport.")
@@ -866,16 +870,8 @@ const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read
  * and "US" is the country ("america").
  */
 function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string | null {
-  const clause = clauseOf(text);
-  if (!clause) return null;
-  // The tagger keeps a contraction whole ("i’m").
-  const inSubject = (w: string) => [...clause.subject].some((s) => s.split(/['’]/)[0] === w);
-  const first = a.tokens
-    .slice(0, 2)
-    .map((t) => t.word)
-    .find((w) => FIRST_PERSON.has(w) && inSubject(w));
-  // The verb, or the word after an adverb ("I just heard …").
-  if (!first || [...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w))) return null;
+  const first = firstPersonSubject(a.tokens, text);
+  if (!first) return null;
   // "Our landlord", "our kids": what "our" owns is the subject. It is a country's only when the claim speaks of
   // it too ("Our economy grew 3%" / "The U.S. economy grew 3%"), not when the claim never mentions it. So is
   // what "my" owns ("My sister just started …"), whoever the claim's "we" are.
@@ -888,6 +884,35 @@ function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string
   if (unpartnered) return first;
   if (FIRST_PERSON_PLURAL.has(first) && b.tokens.some((t) => COLLECTIVE.has(t.word))) return null;
   return first;
+}
+
+/**
+ * The first-person word ("i", "we", "my", "our") of a text whose subject it opens, unless its verb reports a claim
+ * ("I heard …", "My uncle keeps saying …"); else null.
+ */
+function firstPersonSubject(tokens: readonly Token[], text: string): string | null {
+  const clause = clauseOf(text);
+  if (!clause) return null;
+  // The tagger keeps a contraction whole ("i’m").
+  const inSubject = (w: string) => [...clause.subject].some((s) => s.split(/['’]/)[0] === w);
+  const first = tokens
+    .slice(0, 2)
+    .map((t) => t.word)
+    .find((w) => FIRST_PERSON.has(w) && inSubject(w));
+  // The verb, or the word after an adverb ("I just heard …").
+  return first && ![...clause.predicate].slice(0, 2).some((w) => REPORTING.has(w)) ? first : null;
+}
+
+/**
+ * A story of the reader's own life in several sentences ("We went to the beach on Saturday. The weather was perfect
+ * and the kids loved the water."): the first sentence has a first-person subject and no sentence has a word that
+ * reports a claim. Its other sentences belong to that story and are read with it, not alone
+ * (docs/adr/0168-stories-and-reported-claims.md).
+ */
+export function personalStory(claims: readonly string[]): boolean {
+  if (!MATCH_PARAMS.personalStory || claims.length < 2) return false;
+  const tokens = claims.map((c) => tokenize(c));
+  return !!firstPersonSubject(tokens[0], claims[0]) && !tokens.some((ts) => ts.some((t) => REPORTING.has(t.word)));
 }
 
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */

@@ -393,9 +393,18 @@ const FLIP_PHRASES = [
   /(?<!\ba\s)\b(?:very\s+)?few\b(?!\s+(?:of\s+)?(?:days|weeks|months|years|hours|minutes)\b)/i,
 ];
 
+/**
+ * A second clause joined by "and that" or "but that": a phrase of SAYS_FAKE in it calls that clause's subject fake,
+ * not the statement ("It said that Barack Obama was born in Kenya and that his birth certificate is fake").
+ */
+const LATER_CLAUSE = /\b(?:and|but)\s+that\b/i;
+
 /** The number of negation cues in a text (any = negated: "does not X and has not Y" is one negated statement). */
 export function negationCount(tokens: readonly Token[], text: string): number {
   let n = tokens.filter((t) => t.negation).length;
-  for (const p of FLIP_PHRASES) if (p.test(text)) n++;
+  for (const p of FLIP_PHRASES) {
+    const m = p.exec(text);
+    if (m && !(SAYS_FAKE.includes(p) && LATER_CLAUSE.test(text.slice(0, m.index)))) n++;
+  }
   return n;
 }

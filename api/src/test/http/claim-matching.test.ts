@@ -97,6 +97,25 @@ describe("the reader's own life is no reviewed claim (docs/adr/0144-personal-tex
     expect(r.accuracy.band).toBe('yellow');
     for (const s of r.sources) expect(s.relation).toBe('different');
   });
+
+  it('a day at the beach told in two sentences is unverified, not false through a review about what is best for kids (docs/adr/0168-stories-and-reported-claims.md)', async () => {
+    const r = await check(
+      'We went to the beach on Saturday and stayed until sunset. The weather was perfect and the kids loved the water.',
+    );
+    expect(r.verdict).toBe('unrated');
+    for (const s of r.sources) expect(s.relation).toBe('different');
+  });
+
+  it('a claim the reader reports from a relative or a post is checked (docs/adr/0168-stories-and-reported-claims.md)', async () => {
+    const uncle = await check('My uncle keeps saying vaccines cause autism. He shared an article about it again today.');
+    expect(uncle.accuracy.band).toBe('red');
+    const aunt = await check(
+      'Last night my aunt shared a post on Facebook. It said that Barack Obama was born in Kenya and that his birth certificate is fake.',
+    );
+    expect(aunt.accuracy.band).toBe('red');
+    const kenya = aunt.sources.find((s) => /registration of birth issued in kenya/i.test(s.title));
+    expect(kenya?.relation).toBe('same');
+  });
 });
 
 describe('a shared subject is not a shared claim (docs/adr/0127-subject-and-predicate.md)', () => {

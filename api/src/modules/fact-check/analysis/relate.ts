@@ -1,7 +1,7 @@
 import { VERDICT_LABELS, type ClaimRelation, type FactCheckSource, type Verdict } from '@factlens/common';
 import type { FactCheckMatch } from '../../../providers/fact-check-search/index.js';
 import { doneYears } from '../../../nlp/clauses.js';
-import { MATCH_PARAMS, matchClaim, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
+import { MATCH_PARAMS, matchClaim, personalStory, type ClaimMatch, type Lexicon } from '../../../nlp/match.js';
 import { trigramSimilarity } from '../../../providers/fact-check-search/similarity.js';
 import { reviewWording, type ReviewWording } from './headline.js';
 
@@ -92,12 +92,15 @@ function ratedRelation(relation: ClaimRelation, wording: ReviewWording): ClaimRe
  */
 export function relateSources(claims: readonly string[], found: readonly FoundReview[], lexicon: Lexicon): RelatedSource[] {
   const wordings = found.map((f) => reviewWording(f));
+  // Each claim of the text, and the claims together (a review may restate two sentences at once); a story of the
+  // reader's own life only whole (docs/adr/0168-stories-and-reported-claims.md).
+  const whole = claims.join(' ');
+  const texts = claims.length > 1 ? (personalStory(claims) ? [whole] : [...claims, whole]) : claims;
   const matches = distinctMatches(
     found.map((f) => {
       let best: ClaimMatch | null = null;
       let bestText: string | null = null;
-      // Each claim of the text, and the claims together (a review may restate two sentences at once).
-      for (const c of claims.length > 1 ? [...claims, claims.join(' ')] : claims) {
+      for (const c of texts) {
         const m = matchClaim(c, f.title, lexicon);
         if (!best || m.score > best.score) [best, bestText] = [m, c];
       }

@@ -1150,3 +1150,24 @@ describe('stories of the reader and claims reported in them (docs/adr/0168-stori
     expect(matchClaim('My uncle keeps a jar of vaccines in the fridge.', vaccines, lex).relation).toBe('different');
   });
 });
+
+describe('trailing settings (docs/adr/0169-trailing-settings.md)', () => {
+  const cities = 'Says Florida had five sanctuary cities while Jeb Bush was governor.';
+
+  it('a text that states only when a reviewed claim happened makes another claim', () => {
+    const lex = shippedLexicon();
+    expect(without({ trailingCover: 0 }, () => matchClaim('Jeb Bush was governor of Florida.', cities, lex).relation)).toBe('same');
+    expect(matchClaim('Jeb Bush was governor of Florida.', cities, lex)).toMatchObject({
+      relation: 'different',
+      conflicts: ['five', 'sanctuary', 'cities'],
+    });
+  });
+
+  it('a text that states the claim itself, or a setting that opens the claim, is read as before', () => {
+    const lex = shippedLexicon();
+    expect(matchClaim('Florida had five sanctuary cities under Jeb Bush.', cities, lex).relation).toBe('same');
+    const debt = 'When Mitt Romney was governor, Massachusetts had more debt per person than any other state.';
+    const romney = () => matchClaim('Mitt Romney was governor of Massachusetts.', debt, lex);
+    expect(romney()).toEqual(without({ trailingCover: 0 }, romney));
+  });
+});

@@ -281,6 +281,11 @@ export const MATCH_PARAMS = {
   fakedSubject: 1,
   /** A story of the reader's own life in several sentences is matched whole, not sentence by sentence (see personalStory; 0: off). */
   personalStory: 1,
+  /**
+   * A text that covers less than this of what a reviewed claim states before a trailing "while …" or "when …" states
+   * the setting, not the claim (see unstatedBeforeSetting; docs/adr/0169-trailing-settings.md; 0: off).
+   */
+  trailingCover: 0.5,
 };
 
 export interface ClaimMatch {
@@ -1161,6 +1166,25 @@ function fakedSubject(a: Side, b: Side, fwd: Alignment, text: string, claim: str
   return taken || !thing.length ? null : thing.map((t) => t.raw).join(' ');
 }
 
+/** Words that open a clause that sets the time of the claim before it ("… while Jeb Bush was governor"). */
+const TRAILING_OPENERS = new Set(['while', 'when']);
+
+/**
+ * A reviewed claim that states something and then when ("Says Florida had five sanctuary cities while Jeb Bush was
+ * governor.") rates what it states: a text that covers less than `MATCH_PARAMS.trailingCover` of what comes before
+ * the opener (IDF-weighted) states the setting, not the claim. Those words without a partner, else null.
+ */
+function unstatedBeforeSetting(b: Side, back: Alignment, claim: string, lex: Lexicon): string[] | null {
+  if (!MATCH_PARAMS.trailingCover) return null;
+  const open = b.tokens.findIndex((t, k) => k > 1 && TRAILING_OPENERS.has(t.word));
+  const clause = open < 0 ? null : clauseOf(claim);
+  // The claim's main verb comes before the opener: "When Mitt Romney was governor, …" opens with a frame instead
+  // (docs/adr/0151-framed-claims.md).
+  if (!clause || !b.tokens.slice(0, open).some((t) => clause.predicate.has(t.word) && !clause.subject.has(t.word))) return null;
+  const at = b.tokens[open].index;
+  return uncovered(b, back, lex, MATCH_PARAMS.trailingCover, (t) => t.index < at);
+}
+
 // Verbs of holding a view, each followed by the view ("… has the guts to recognize that …", "… believe that …").
 // prettier-ignore
 const VIEW_VERBS = new Set([
@@ -1609,6 +1633,11 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
   if (decidable && !unstated.length) {
     const thing = fakedSubject(a, b, fwd, text, claim);
     if (thing) unstated.push(thing);
+  }
+  // What a claim states before its setting, left out (see unstatedBeforeSetting).
+  if (decidable && !unstated.length) {
+    const main = unstatedBeforeSetting(b, back, claim, lex);
+    if (main) unstated.push(...main);
   }
   // A view someone holds, the text stating only the view (see heldView).
   if (decidable && !unstated.length) {

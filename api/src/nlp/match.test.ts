@@ -1171,3 +1171,21 @@ describe('trailing settings (docs/adr/0169-trailing-settings.md)', () => {
     expect(romney()).toEqual(without({ trailingCover: 0 }, romney));
   });
 });
+
+describe('one word is no claim (docs/adr/0171-one-word-is-no-claim.md)', () => {
+  const hud = '"According to HUD, it is patently unfair and socially unjust that wealthy people can live in an exclusive neighborhood."';
+
+  it('a text with one content word makes another claim than a review of several', () => {
+    const lex = shippedLexicon();
+    expect(without({ oneWord: 0 }, () => matchClaim('This is SO unfair!!!', hud, lex).relation)).toBe('same');
+    expect(matchClaim('This is SO unfair!!!', hud, lex)).toMatchObject({ relation: 'different', conflicts: ['unfair'] });
+  });
+
+  it('two content words, or a review of one, are read as before', () => {
+    const lex = shippedLexicon();
+    const two = () => matchClaim('Exclusive neighborhoods are unfair.', hud, lex);
+    expect(two()).toEqual(without({ oneWord: 0 }, two));
+    const single = () => matchClaim('Unfair!', 'Unfair.', lex);
+    expect(single()).toEqual(without({ oneWord: 0 }, single));
+  });
+});

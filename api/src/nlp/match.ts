@@ -281,6 +281,8 @@ export const MATCH_PARAMS = {
   fakedSubject: 1,
   /** A story of the reader's own life in several sentences is matched whole, not sentence by sentence (see personalStory; 0: off). */
   personalStory: 1,
+  /** A text of one content word is another claim than a review of several (0: off). */
+  oneWord: 1,
   /**
    * A text that covers less than this of what a reviewed claim states before a trailing "while …" or "when …" states
    * the setting, not the claim (see unstatedBeforeSetting; docs/adr/0169-trailing-settings.md; 0: off).
@@ -1602,6 +1604,9 @@ export function matchClaim(text: string, claim: string, lex: Lexicon = FLAT_LEXI
       ? (unstatedPredicate(a, fwd, text, lex) ?? (part ? null : unstatedPredicate(b, back, claim, lex)) ?? [])
       : [];
 
+  // One word is no claim ("This is SO unfair!!!"): it cannot state what a review of several words rates.
+  if (decidable && !unstated.length && MATCH_PARAMS.oneWord && a.content.length === 1 && b.content.length > 1)
+    unstated.push(a.content[0].raw);
   // A frame stated without the claim it opens (docs/adr/0151-framed-claims.md).
   if (decidable && !unstated.length)
     unstated.push(...((part ? null : unstatedMain(b, back, claim, lex)) ?? unstatedMain(a, fwd, text, lex) ?? []));

@@ -137,6 +137,10 @@ const MODIFIERS = new Set([
 ]);
 const INSULT_MANY = new Set([...INSULT_NOUNS].filter((w) => /[^s]s$/.test(w) || w === 'sheeple'));
 const INSULT_ONE = new Set([...INSULT_NOUNS].filter((w) => !INSULT_MANY.has(w)));
+/** Insults that as often judge a thing ("total garbage", "what a disgrace"): on their own they address no one. */
+const THING_INSULTS = words(`trash garbage filth disgrace embarrassment`);
+/** INSULT_ONE without THING_INSULTS: what a lone insult (", idiot.", "Idiot.", "What a moron") calls a person. */
+const INSULT_PERSON = new Set([...INSULT_ONE].filter((w) => !THING_INSULTS.has(w)));
 /** Words that add force: "you absolute idiot", "so ugly". */
 const DEGREE = words(`so such really truly totally absolutely completely utterly very too just fucking literally`);
 const ADVERB = words(`
@@ -281,6 +285,7 @@ export const CLASSES: Record<string, WordClass> = {
   insultAdj: INSULT_ADJECTIVES,
   modifier: MODIFIERS,
   insultOne: INSULT_ONE,
+  insultPerson: INSULT_PERSON,
   insultMany: INSULT_MANY,
   protected: protectedGroup,
   degree: DEGREE,
@@ -1190,7 +1195,7 @@ const HARASSMENT: TonePattern[] = [
     pattern: '^ @insultAdj @modifier? man|woman|boy|girl|creature|person|thing|excuse|specimen|loser|human',
     adds: { harassment: MEDIUM },
   },
-  { id: 'this-insult', pattern: 'this|that @modifier? @insultOne', adds: { harassment: MEDIUM } },
+  { id: 'this-insult', pattern: 'this|that @modifier? @insultPerson', adds: { harassment: MEDIUM } },
   {
     id: 'pile-on',
     pattern:
@@ -1198,9 +1203,9 @@ const HARASSMENT: TonePattern[] = [
     adds: { harassment: CLEAR },
   },
   { id: 'show-your-face', pattern: 'be|feel ashamed|embarrassed to show your face', adds: { harassment: MEDIUM } },
-  { id: 'vocative-insult', pattern: ', @modifier? @modifier? @insultOne $', adds: { harassment: CLEAR } },
+  { id: 'vocative-insult', pattern: ', @modifier? @modifier? @insultPerson $', adds: { harassment: CLEAR } },
   { id: 'vocative-insults', pattern: ', @modifier? @modifier? @insultMany $', adds: { harassment: WEAK } },
-  { id: 'sentence-insult', pattern: '^ @modifier? @modifier? @insultOne .', adds: { harassment: MEDIUM } },
+  { id: 'sentence-insult', pattern: '^ @modifier? @modifier? @insultPerson .', adds: { harassment: MEDIUM } },
   {
     id: 'third-insult',
     pattern: '@third is|was @adv? @degree? @art? @degree? @modifier? @modifier? @insult',
@@ -1211,7 +1216,7 @@ const HARASSMENT: TonePattern[] = [
     pattern: '@third is|was @adv? @degree? @art? @degree? @insultAdj @modifier? @modifier? @insult',
     adds: { harassment: CLEAR },
   },
-  { id: 'what-a-insult', pattern: 'what a|an @modifier? @modifier? @insultOne', adds: { harassment: MEDIUM } },
+  { id: 'what-a-insult', pattern: 'what a|an @modifier? @modifier? @insultPerson', adds: { harassment: MEDIUM } },
   {
     id: 'shut-up',
     pattern: 'shut_up|shut_the_fuck_up|stfu|gtfo|screw_you|go_to_hell|piss_off|get_lost|drop_dead',

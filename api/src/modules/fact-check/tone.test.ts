@@ -186,6 +186,20 @@ describe('assessTone', () => {
     expect(tone.warnings.map((w) => w.code)).toEqual(expect.arrayContaining(['charged', 'shouting', 'exclamations']));
   });
 
+  // docs/adr/0170-insults-that-judge-things.md: "garbage", "trash", "a disgrace" judge a film or a government as often
+  // as a person; alone after a comma or in "what a …" they address no one.
+  it('scores a harsh verdict on a thing as charged, and the same word said to a person as abuse', () => {
+    for (const text of [
+      'Honestly this is the worst movie I have ever seen, total garbage.',
+      'What a total disgrace this government is. Utterly pathetic.',
+    ]) {
+      expect([text, assessTone(text).band]).toEqual([text, 'yellow']);
+    }
+    for (const text of ['You are garbage.', 'You are a disgrace.', 'Get lost, trash.', 'Shut up, idiot.', 'Keep talking, idiot.']) {
+      expect([text, assessTone(text).band]).toEqual([text, 'red']);
+    }
+  });
+
   it.each(NEUTRAL_NEWS)('scores calm news prose green with no categories: %s', (text) => {
     const tone = assessTone(text);
     expect(tone).toMatchObject({ band: 'green', categories: [] });

@@ -275,13 +275,22 @@ export const MATCH_PARAMS = {
    * left out when its partner aligns under this (see displacedSubject; docs/adr/0158-displaced-subjects.md; 0: off).
    */
   displacedSubject: 0.45,
-  /** A reviewed claim about a view someone holds is another claim than the view stated alone (see heldView; 0: off). */
+  /**
+   * A reviewed claim about a view someone holds is another claim than the view stated alone (see heldView;
+   * docs/adr/0166-views-someone-holds.md; 0: off).
+   */
   heldView: 1,
-  /** A text that only calls its subject fake is another claim than a review that only mentions it (see fakedSubject; 0: off). */
+  /**
+   * A text that only calls its subject fake is another claim than a review that only mentions it (see fakedSubject;
+   * docs/adr/0167-things-called-fake.md; 0: off).
+   */
   fakedSubject: 1,
-  /** A story of the reader's own life in several sentences is matched whole, not sentence by sentence (see personalStory; 0: off). */
+  /**
+   * A story of the reader's own life in several sentences is matched whole, not sentence by sentence (see
+   * personalStory; docs/adr/0168-stories-and-reported-claims.md; 0: off).
+   */
   personalStory: 1,
-  /** A text of one content word is another claim than a review of several (0: off). */
+  /** A text of one content word is another claim than a review of several (docs/adr/0171-one-word-is-no-claim.md; 0: off). */
   oneWord: 1,
   /**
    * A text that covers less than this of what a reviewed claim states before a trailing "while …" or "when …" states
@@ -1149,7 +1158,7 @@ const PRONOUN_SUBJECTS = new Set(['he', 'she', 'i']);
 
 /**
  * A text that only calls its subject fake ("The Sandy Hook shooting was a hoax.") asks whether that thing is real.
- * A reviewed claim that does not speak of it as its subject, nor of fakery, only mentions it ("There have been 74
+ * A reviewed claim that does not speak of it as its subject, nor of fakery, nor negates, only mentions it ("There have been 74
  * school shootings in America since Sandy Hook."): another claim, not the opposite one. The text's words, else null.
  */
 function fakedSubject(a: Side, b: Side, fwd: Alignment, text: string, claim: string): string | null {
@@ -1201,10 +1210,10 @@ const VIEW_VERBS = new Set([
 
 /**
  * A reviewed claim about a view someone holds ("Not one Republican has the guts to recognize that climate change is
- * real.", "Says a large majority of Republicans believe that Obama is a Muslim") rates the holding of it, not the view:
+ * real.", "70 percent of Americans believe that we are on the wrong path.") rates the holding of it, not the view:
  * a text that states only the view ("Climate change is real.") makes another claim. The holder's words (before the verb
  * of holding, which "that" follows) when the text gives none of them nor the verb, else null. Only the claim's side is
- * read: a reader who writes "My uncle believes that …" asks about what the uncle believes.
+ * read: a reader who writes "My uncle believes that …" asks whether what the uncle believes is true.
  */
 function heldView(b: Side, back: Alignment): string[] | null {
   if (!MATCH_PARAMS.heldView) return null;

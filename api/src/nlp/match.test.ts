@@ -1138,6 +1138,9 @@ describe('stories of the reader and claims reported in them (docs/adr/0168-stori
     expect(personalStory(['We adopted a puppy from the shelter.', 'The vet says he is healthy and the kids are thrilled.'])).toBe(false);
     expect(personalStory(['Last night my aunt shared a post on Facebook.', 'It said that Barack Obama was born in Kenya.'])).toBe(false);
     expect(personalStory(['The weather was perfect.', 'We went to the beach.'])).toBe(false);
+    // A later sentence that does not go on with the story may state a public claim of its own.
+    expect(personalStory(['I am so angry right now.', 'Vaccines cause autism and nobody cares.'])).toBe(false);
+    expect(personalStory(['I ran my first marathon in Chicago.', 'Then I slept for two days.'])).toBe(true);
     expect(personalStory([beach[0]])).toBe(false);
   });
 

@@ -928,8 +928,21 @@ function firstPersonSubject(tokens: readonly Token[], text: string): string | nu
 export function personalStory(claims: readonly string[]): boolean {
   if (!MATCH_PARAMS.personalStory || claims.length < 2) return false;
   const tokens = claims.map((c) => tokenize(c));
-  return !!firstPersonSubject(tokens[0], claims[0]) && !tokens.some((ts) => ts.some((t) => REPORTING.has(t.word)));
+  return (
+    !!firstPersonSubject(tokens[0], claims[0]) &&
+    !tokens.some((ts) => ts.some((t) => REPORTING.has(t.word))) &&
+    // Each later sentence goes on with the story ("The weather …", "It …", "Then we …"); one that opens otherwise
+    // may state a public claim of its own ("I'm so angry. Vaccines cause autism and nobody cares.").
+    tokens.slice(1).every((ts) => STORY_OPENERS.has(ts[0]?.word ?? ''))
+  );
 }
+
+/** Words a sentence that goes on with a story opens with: a definite article, a pronoun, a connective. */
+// prettier-ignore
+const STORY_OPENERS = new Set([
+  'the', 'it', 'he', 'she', 'they', 'this', 'that', 'these', 'those', 'his', 'her', 'their', 'its', 'we', 'our', 'my', 'i',
+  'then', 'later', 'afterwards', 'so', 'and', 'but', 'now', 'everyone', 'everybody',
+]);
 
 /** IDF features are divided by this (about the IDF of a word seen once in 15,000 reviews). */
 const IDF_SCALE = 10;

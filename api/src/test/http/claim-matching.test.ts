@@ -104,6 +104,9 @@ describe("the reader's own life is no reviewed claim (docs/adr/0144-personal-tex
     );
     expect(r.verdict).toBe('unrated');
     for (const s of r.sources) expect(s.relation).toBe('different');
+    // A sentence that does not go on with the story is checked by itself.
+    const angry = await check('I am so angry right now. Vaccines cause autism and nobody cares.');
+    expect(angry.accuracy.band).toBe('red');
   });
 
   it('a claim the reader reports from a relative or a post is checked (docs/adr/0168-stories-and-reported-claims.md)', async () => {

@@ -1192,3 +1192,22 @@ describe('one word is no claim (docs/adr/0171-one-word-is-no-claim.md)', () => {
     expect(single()).toEqual(without({ oneWord: 0 }, single));
   });
 });
+
+describe('greetings (docs/adr/0172-greetings.md)', () => {
+  const boy = 'A photograph shows a young boy with a rare disease after his classmates refused to wish him a happy birthday.';
+
+  it('a greeting to someone the reader knows is a message, not a claim', () => {
+    const lex = shippedLexicon();
+    const wife = 'Happy birthday to my amazing wife, love you so much!';
+    expect(without({ greetings: 0 }, () => matchClaim(wife, boy, lex).conflicts)).toEqual([]);
+    expect(matchClaim(wife, boy, lex)).toMatchObject({ relation: 'different', conflicts: ['Happy birthday'] });
+  });
+
+  it('a greeting that speaks to no one, or a claim that mentions a birthday, is read as before', () => {
+    const lex = shippedLexicon();
+    const post = () => matchClaim('Happy birthday wishes poured in for the boy whose classmates refused to wish him well.', boy, lex);
+    expect(post()).toEqual(without({ greetings: 0 }, post));
+    const claim = () => matchClaim('His classmates refused to wish the boy a happy birthday.', boy, lex);
+    expect(claim()).toEqual(without({ greetings: 0 }, claim));
+  });
+});

@@ -292,6 +292,8 @@ export const MATCH_PARAMS = {
   personalStory: 1,
   /** A text of one content word is another claim than a review of several (docs/adr/0171-one-word-is-no-claim.md; 0: off). */
   oneWord: 1,
+  /** A greeting that speaks to or of someone the reader knows is a message, not a claim (docs/adr/0172-greetings.md; 0: off). */
+  greetings: 1,
   /**
    * A text that covers less than this of what a reviewed claim states before a trailing "while …" or "when …" states
    * the setting, not the claim (see unstatedBeforeSetting; docs/adr/0169-trailing-settings.md; 0: off).
@@ -886,6 +888,10 @@ const REPORTING = new Set(['think', 'thought', 'believe', 'heard', 'hear', 'read
  * and "US" is the country ("america").
  */
 function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string | null {
+  // A greeting to someone the reader knows ("Happy birthday to my amazing wife, love you so much!") is a message, not
+  // a claim (docs/adr/0172-greetings.md).
+  const greeting = MATCH_PARAMS.greetings ? GREETING_OPENER.exec(text) : null;
+  if (greeting && a.tokens.some((t) => FIRST_PERSON.has(t.word) || SECOND_PERSON.has(t.word))) return greeting[0];
   const first = firstPersonSubject(a.tokens, text);
   if (!first) return null;
   // "Our landlord", "our kids": what "our" owns is the subject. It is a country's only when the claim speaks of
@@ -901,6 +907,12 @@ function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string
   if (FIRST_PERSON_PLURAL.has(first) && b.tokens.some((t) => COLLECTIVE.has(t.word))) return null;
   return first;
 }
+
+/** Words that open a greeting or a message to someone. */
+const GREETING_OPENER =
+  /^\s*(?:happy (?:birthday|anniversary|new year|holidays|mother'?s day|father'?s day|thanksgiving)|merry christmas|congrat(?:s|ulations)|thanks?(?: you)?|good (?:morning|night)|welcome|rest in peace|get well soon)\b/i;
+/** Words that address the reader's listener. */
+const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ya']);
 
 /**
  * The first-person word ("i", "we", "my", "our") of a text whose subject it opens, unless its verb reports a claim

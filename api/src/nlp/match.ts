@@ -908,9 +908,12 @@ function personalSubject(a: Side, b: Side, text: string, fwd: Alignment): string
   return first;
 }
 
-/** Words that open a greeting or a message to someone. */
+/**
+ * Words that open a greeting to someone. Not "Thanks" ("Thanks, Obama, my premiums doubled" states a claim), "Welcome"
+ * or "Rest in peace" (a death hoax is often written as one).
+ */
 const GREETING_OPENER =
-  /^\s*(?:happy (?:birthday|anniversary|new year|holidays|mother'?s day|father'?s day|thanksgiving)|merry christmas|congrat(?:s|ulations)|thanks?(?: you)?|good (?:morning|night)|welcome|rest in peace|get well soon)\b/i;
+  /^\s*(?:happy (?:birthday|anniversary|new year|holidays|mother'?s day|father'?s day|thanksgiving)|merry christmas|congrat(?:s|ulations)|good (?:morning|night)|get well soon)\b/i;
 /** Words that address the reader's listener. */
 const SECOND_PERSON = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ya']);
 

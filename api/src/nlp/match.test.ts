@@ -1090,9 +1090,13 @@ describe('views someone holds (docs/adr/0166-views-someone-holds.md)', () => {
     ).toBe('same');
     expect(matchClaim('Saudi Arabia started al-Qaida.', '"We know that Saudi Arabia started al-Qaida."', lex).relation).toBe('same');
     expect(matchClaim('Republicans refuse to recognize that climate change is real.', guts, lex).conflicts).toEqual([]);
-    // Only the review's side is read: the rule leaves a text that reports a view to the other rules.
-    const most = () => matchClaim('Most Republicans believe that global warming is a hoax.', '"Global warming is a hoax."', lex);
-    expect(most()).toEqual(without({ heldView: 0 }, most));
+    // Only the review's side is read: a text that reports a view is matched with a review of the view.
+    const reported = matchClaim(
+      'Not one Republican has the guts to recognize that climate change is real.',
+      '"Climate change is real."',
+      lex,
+    );
+    expect(reported).toMatchObject({ relation: 'same', conflicts: [] });
   });
 });
 

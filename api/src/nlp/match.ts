@@ -1190,11 +1190,11 @@ const PRONOUN_SUBJECTS = new Set(['he', 'she', 'i']);
  * school shootings in America since Sandy Hook."): another claim, not the opposite one. The text's words, else null.
  */
 function fakedSubject(a: Side, b: Side, fwd: Alignment, text: string, claim: string): string | null {
-  if (!MATCH_PARAMS.fakedSubject || !SAYS_FAKE.some((p) => p.test(text))) return null;
-  if (IS_FAKE.test(claim) || b.tokens.some((t) => FAKERY.test(t.word) || t.negation)) return null;
-  // Nothing is said after the phrase: "was a hoax", not "was a hoax to sell guns".
+  if (!MATCH_PARAMS.fakedSubject) return null;
   const said = SAYS_FAKE.map((p) => p.exec(text)).find((m) => m);
-  const after = said ? tokenize(text.slice(said.index + said[0].length)) : [];
+  if (!said || IS_FAKE.test(claim) || b.tokens.some((t) => FAKERY.test(t.word) || t.negation)) return null;
+  // Nothing is said after the phrase: "was a hoax", not "was a hoax to sell guns".
+  const after = tokenize(text.slice(said.index + said[0].length));
   const theirs = clauseOf(claim);
   if (!theirs || after.some((t) => !t.stop && !t.negation)) return null;
   const taken = a.content.some((t, i) => {
